@@ -1,0 +1,183 @@
+package dev.perflab.gateway;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
+import org.springframework.http.HttpHeaders;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.web.reactive.server.WebTestClient;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
+@AutoConfigureWebTestClient
+class GatewayIntegrationTests {
+
+	private static final StubBackends backends = StubBackends.start();
+
+	@Autowired
+	private WebTestClient client;
+
+	@LocalServerPort
+	private int port;
+
+	@DynamicPropertySource
+	static void backendUris(DynamicPropertyRegistry registry) {
+		backends.registerUris(registry);
+	}
+
+	@AfterAll
+	static void stopBackends() {
+		backends.close();
+	}
+
+	@BeforeEach
+	void forgetEarlierRequests() {
+		backends.helloRequests.set(0);
+		backends.requestIdsSeenByHello.clear();
+		backends.tokensSeenByAuth.clear();
+	}
+
+	@Test
+	void validTokenIsRoutedToHelloWithThePrefixStripped() {
+		this.client.get()
+			.uri("/service/hello")
+			.header(HttpHeaders.AUTHORIZATION, "Bearer perf-lab-token")
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.expectBody(String.class)
+			.isEqualTo("Hello World!");
+		assertThat(backends.helloRequests).hasValue(1);
+		assertThat(backends.tokensSeenByAuth).containsExactly("perf-lab-token");
+	}
+
+	@Test
+	void generatedRequestIdGoesUpstreamAndBackToTheCaller() {
+		String responseId = this.client.get()
+			.uri("/service/hello")
+			.header(HttpHeaders.AUTHORIZATION, "Bearer perf-lab-token")
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.returnResult(String.class)
+			.getResponseHeaders()
+			.getFirst("X-Request-Id");
+		assertThat(responseId).matches("[0-9a-f]{32}");
+		assertThat(backends.requestIdsSeenByHello).containsExactly(responseId);
+	}
+
+	@Test
+	void callersRequestIdIsPropagated() {
+		this.client.get()
+			.uri("/service/hello")
+			.header(HttpHeaders.AUTHORIZATION, "Bearer perf-lab-token")
+			.header("X-Request-Id", "caller-7")
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.expectHeader()
+			.valueEquals("X-Request-Id", "caller-7");
+		assertThat(backends.requestIdsSeenByHello).containsExactly("caller-7");
+	}
+
+	@Test
+	void wrongTokenIs401AndNeverReachesHello() {
+		this.client.get()
+			.uri("/service/hello")
+			.header(HttpHeaders.AUTHORIZATION, "Bearer not-the-token")
+			.exchange()
+			.expectStatus()
+			.isUnauthorized()
+			.expectHeader()
+			.valueEquals(HttpHeaders.WWW_AUTHENTICATE, "Bearer error=\"invalid_token\"")
+			.expectHeader()
+			.exists("X-Request-Id");
+		assertThat(backends.helloRequests).hasValue(0);
+	}
+
+	@Test
+	void missingOrMalformedTokenIs401WithoutAskingAuth() {
+		this.client.get().uri("/service/hello").exchange().expectStatus().isUnauthorized();
+		this.client.get()
+			.uri("/service/hello")
+			.header(HttpHeaders.AUTHORIZATION, "Bearer has spaces")
+			.exchange()
+			.expectStatus()
+			.isUnauthorized();
+		this.client.get()
+			.uri("/service/hello")
+			.header(HttpHeaders.AUTHORIZATION, "Basic dXNlcjpwYXNz")
+			.exchange()
+			.expectStatus()
+			.isUnauthorized();
+		assertThat(backends.tokensSeenByAuth).isEmpty();
+		assertThat(backends.helloRequests).hasValue(0);
+	}
+
+	@Test
+	void controlEndpointAnswersWithoutTouchingHello() {
+		this.client.get()
+			.uri("/hello")
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.expectBody(String.class)
+			.isEqualTo("Hello World!");
+		assertThat(backends.helloRequests).hasValue(0);
+		assertThat(backends.tokensSeenByAuth).isEmpty();
+	}
+
+	@Test
+	void healthSaysReady() {
+		this.client.get().uri("/health").exchange().expectStatus().isOk();
+	}
+
+	@Test
+	void unroutedPathIs404() {
+		this.client.get()
+			.uri("/elsewhere/hello")
+			.header(HttpHeaders.AUTHORIZATION, "Bearer perf-lab-token")
+			.exchange()
+			.expectStatus()
+			.isNotFound();
+		assertThat(backends.helloRequests).hasValue(0);
+	}
+
+	@Test
+	void oversizedHeaderIsA4xxWithoutStackTrace() {
+		String response = RawHttp.exchange(this.port, "GET /service/hello HTTP/1.1\r\nHost: localhost\r\n"
+				+ "Authorization: Bearer " + "x".repeat(20_000) + "\r\nConnection: close\r\n\r\n");
+		assertClientErrorWithoutStackTrace(response);
+		assertThat(backends.helloRequests).hasValue(0);
+	}
+
+	@Test
+	void malformedHeaderLineIsA4xxWithoutStackTrace() {
+		String response = RawHttp.exchange(this.port,
+				"GET /service/hello HTTP/1.1\r\nHost: localhost\r\nthis line has no colon\r\nConnection: close\r\n\r\n");
+		assertClientErrorWithoutStackTrace(response);
+		assertThat(backends.helloRequests).hasValue(0);
+	}
+
+	@Test
+	void controlCharactersInATokenAre401() {
+		String response = RawHttp.exchange(this.port, "GET /service/hello HTTP/1.1\r\nHost: localhost\r\n"
+				+ "Authorization: Bearer perf-lab-token\u0001\r\nConnection: close\r\n\r\n");
+		assertThat(response).as(response).matches("(?s)HTTP/1\\.1 4\\d\\d .*");
+		assertThat(backends.helloRequests).hasValue(0);
+	}
+
+	private static void assertClientErrorWithoutStackTrace(String response) {
+		assertThat(response).as(response).matches("(?s)HTTP/1\\.1 4\\d\\d .*");
+		assertThat(response).doesNotContain("Exception").doesNotContainPattern("\\bat [a-z]+\\.");
+	}
+
+}

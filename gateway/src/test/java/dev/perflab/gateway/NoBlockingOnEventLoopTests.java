@@ -1,0 +1,111 @@
+package dev.perflab.gateway;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import reactor.blockhound.BlockHound;
+import reactor.core.publisher.Flux;
+import reactor.netty.http.client.HttpClient;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.http.HttpHeaders;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * BlockHound watches every non-blocking thread (Reactor Netty's event loops included)
+ * while the gateway serves routed, rejected and control requests: not one blocking call
+ * may happen.
+ * <p>
+ * BlockHound stays installed for the rest of this JVM; it only records here, so other
+ * test classes are unaffected.
+ */
+@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
+class NoBlockingOnEventLoopTests {
+
+	private static final Queue<String> blockingCalls = new ConcurrentLinkedQueue<>();
+
+	private static final StubBackends backends = StubBackends.start();
+
+	@LocalServerPort
+	private int port;
+
+	@BeforeAll
+	static void installBlockHound() {
+		BlockHound.install((builder) -> builder.blockingMethodCallback((method) -> {
+			String thread = Thread.currentThread().getName();
+			// Event loops only: Reactor's timer threads idle in a park that BlockHound
+			// also reports
+			// (seen while an earlier test's delayed answer was still pending).
+			if (thread.startsWith("reactor-http-")) {
+				StackTraceElement[] stack = new Exception().getStackTrace();
+				blockingCalls.add(method + " on " + thread + " at "
+						+ Arrays.toString(Arrays.copyOfRange(stack, 0, Math.min(stack.length, 12))));
+			}
+		}));
+	}
+
+	@DynamicPropertySource
+	static void backendUris(DynamicPropertyRegistry registry) {
+		backends.registerUris(registry);
+	}
+
+	@AfterAll
+	static void stopBackends() {
+		backends.close();
+	}
+
+	@BeforeEach
+	void forgetEarlierCalls() {
+		blockingCalls.clear();
+	}
+
+	@Test
+	void blockHoundSeesABlockingCallOnAnEventLoop() {
+		// The control: proves the detector is armed on reactor-http threads, so that the
+		// empty
+		// result of the next test means something.
+		client().get().uri("/hello").responseContent().aggregate().asString().doOnNext((body) -> {
+			try {
+				Thread.sleep(1);
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+			}
+		}).block(Duration.ofSeconds(10));
+
+		assertThat(blockingCalls).anySatisfy((call) -> assertThat(call).contains("sleep").contains("reactor-http"));
+	}
+
+	@Test
+	void gatewayNeverBlocksAnEventLoop() {
+		List<String> tokens = List.of("perf-lab-token", "wrong-token");
+		Flux.range(0, 200)
+			.flatMap((i) -> client()
+				.headers((headers) -> headers.set(HttpHeaders.AUTHORIZATION, "Bearer " + tokens.get(i % 2)))
+				.get()
+				.uri((i % 10 == 0) ? "/hello" : "/service/hello")
+				.response(), 8)
+			.blockLast(Duration.ofSeconds(30));
+
+		assertThat(backends.helloRequests).hasValueGreaterThan(50);
+		assertThat(blockingCalls).isEmpty();
+	}
+
+	private HttpClient client() {
+		return HttpClient.create().baseUrl("http://127.0.0.1:" + this.port);
+	}
+
+}

@@ -1,0 +1,38 @@
+package dev.perflab.jfrrules.functions;
+
+import org.apache.calcite.schema.Function;
+import org.apache.calcite.schema.SchemaPlus;
+import org.apache.calcite.schema.impl.ScalarFunctionImpl;
+
+/**
+ * Registers the SQL functions of jfr-rules; README.md documents each with its null
+ * handling.
+ */
+public final class JfrFunctions {
+
+	private JfrFunctions() {
+	}
+
+	/**
+	 * Adds every function to a schema.
+	 * @param schema the schema to add to (the root schema, so calls need no qualifier)
+	 * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} uses in this
+	 * check
+	 */
+	public static void register(SchemaPlus schema, String eventLoopThreadPattern) {
+		add(schema, "HAS_MATCHING_FRAME", HasMatchingFrameFunction.class);
+		add(schema, "HAS_MATCHING_FRAME_IN_TOP", HasMatchingFrameInTopFunction.class);
+		add(schema, "FIRST_MATCHING_FRAME", FirstMatchingFrameFunction.class);
+		add(schema, "TOP_FRAME", TopFrameFunction.class);
+		add(schema, "TRUNCATE_STACKTRACE", TruncateStackTraceFunction.class);
+		add(schema, "CLASS_NAME", ClassNameFunction.class);
+		add(schema, "MATCHES", MatchesFunction.class);
+		schema.add("IS_EVENT_LOOP_THREAD", new EventLoopThreadFunction(eventLoopThreadPattern));
+	}
+
+	private static void add(SchemaPlus schema, String name, Class<?> implementation) {
+		Function function = ScalarFunctionImpl.create(implementation, "eval");
+		schema.add(name, function);
+	}
+
+}

@@ -1,0 +1,51 @@
+package dev.perflab.auth;
+
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
+import org.springframework.test.web.reactive.server.WebTestClient;
+
+@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "auth.tokens=alpha,beta")
+@AutoConfigureWebTestClient
+class AuthServiceApplicationTests {
+
+	@Autowired
+	private WebTestClient client;
+
+	@Test
+	void configuredTokensAreAccepted() {
+		assertAnswer("alpha", "true");
+		assertAnswer("beta", "true");
+	}
+
+	@Test
+	void otherTokensAreRejected() {
+		assertAnswer("perf-lab-token", "false");
+		assertAnswer("ALPHA", "false");
+		assertAnswer("", "false");
+	}
+
+	@Test
+	void missingTokenIsABadRequest() {
+		this.client.get().uri("/auth").exchange().expectStatus().isBadRequest();
+	}
+
+	@Test
+	void healthSaysReadyOnceStarted() {
+		this.client.get().uri("/health").exchange().expectStatus().isOk();
+	}
+
+	private void assertAnswer(String token, String expected) {
+		this.client.get()
+			.uri((uri) -> uri.path("/auth").queryParam("token", token).build())
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.expectBody(String.class)
+			.isEqualTo(expected);
+	}
+
+}
