@@ -1,0 +1,60 @@
+package dev.perflab.perf.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code java -jar perf/target/perf.jar}: the Java half of the perf pipeline.
+ */
+@Command(name = "perf", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+		subcommands = { ReportCommand.class, ValidateBenchmarkCommand.class },
+		description = "Turns the raw files of a perf/local.sh run into results, statistics, reports and a verdict.",
+		exitCodeListHeading = "%nExit codes:%n",
+		exitCodeList = { "0:pass",
+				"1:the gate failed (a fail rule fired, a metric regressed, or the gateway failed " + "requests)",
+				"2:usage error or bad input (missing or invalid raw files)" })
+public final class PerfCommand implements Callable<Integer> {
+
+	@Spec
+	private CommandSpec spec;
+
+	@Override
+	public Integer call() {
+		this.spec.commandLine().usage(this.spec.commandLine().getErr());
+		return 2;
+	}
+
+	public static void main(String[] args) {
+		System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+	}
+
+	/**
+	 * Runs a command line.
+	 * @param args the arguments
+	 * @param out standard output
+	 * @param err standard error
+	 * @return the exit code
+	 */
+	public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+		CommandLine commandLine = new CommandLine(new PerfCommand());
+		commandLine.setOut(out);
+		commandLine.setErr(err);
+		// Anything unexpected is exit 2, never picocli's default 1, which means "gate
+		// failed".
+		commandLine.setExecutionExceptionHandler((ex, line, parseResult) -> {
+			line.getErr().println("perf: internal error: " + ex);
+			ex.printStackTrace(line.getErr());
+			return 2;
+		});
+		int exitCode = commandLine.execute(args);
+		out.flush();
+		err.flush();
+		return exitCode;
+	}
+
+}

@@ -1,0 +1,100 @@
+package dev.perflab.perf.compare;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import org.apache.commons.statistics.descriptive.Median;
+
+import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.RoundMetrics;
+import dev.perflab.perf.raw.Target;
+
+/**
+ * Pairs base and head rounds by round number and compares every gated metric.
+ */
+public final class BaseHeadComparator {
+
+	/** Fewer pairs give no interval, hence no verdict other than unchanged. */
+	public static final int MIN_PAIRS = 2;
+
+	/** The metrics compared, in display order. */
+	public static final List<Metric> METRICS = List.of(Metric.CPU_PER_REQUEST, Metric.RPS, Metric.LATENCY_P50,
+			Metric.LATENCY_P90, Metric.LATENCY_P99);
+
+	private BaseHeadComparator() {
+	}
+
+	/**
+	 * Compares.
+	 * @param rounds the derived rounds of a compare run
+	 * @param settings thresholds, confidence and bootstrap settings
+	 * @return the comparison
+	 */
+	public static Comparison compare(List<RoundMetrics> rounds, CompareSettings settings) {
+		Map<Integer, RoundMetrics> base = byRound(rounds, Target.BASE);
+		Map<Integer, RoundMetrics> head = byRound(rounds, Target.HEAD);
+		List<Integer> paired = new ArrayList<>();
+		List<Integer> unpaired = new ArrayList<>();
+		TreeSet<Integer> all = new TreeSet<>(base.keySet());
+		all.addAll(head.keySet());
+		for (Integer round : all) {
+			((base.containsKey(round) && head.containsKey(round)) ? paired : unpaired).add(round);
+		}
+		List<MetricComparison> metrics = new ArrayList<>();
+		for (Metric metric : METRICS) {
+			metrics.add(compare(metric, paired, base, head, settings));
+		}
+		return new Comparison(settings, List.copyOf(paired), List.copyOf(unpaired), List.copyOf(metrics));
+	}
+
+	private static MetricComparison compare(Metric metric, List<Integer> paired, Map<Integer, RoundMetrics> base,
+			Map<Integer, RoundMetrics> head, CompareSettings settings) {
+		double threshold = settings.thresholds().percentFor(metric);
+		List<double[]> pairs = new ArrayList<>();
+		for (Integer round : paired) {
+			Double b = metric.valueOf(base.get(round));
+			Double h = metric.valueOf(head.get(round));
+			if (b != null && h != null) {
+				pairs.add(new double[] { b, h });
+			}
+		}
+		if (pairs.isEmpty()) {
+			return new MetricComparison(metric, 0, null, null, null, null, null, threshold, Verdict.UNCHANGED,
+					"no base/head pairs");
+		}
+		double[] baseValues = pairs.stream().mapToDouble((pair) -> pair[0]).toArray();
+		double[] headValues = pairs.stream().mapToDouble((pair) -> pair[1]).toArray();
+		double baseMedian = Median.withDefaults().evaluate(baseValues);
+		double headMedian = Median.withDefaults().evaluate(headValues);
+		if (pairs.stream().anyMatch((pair) -> !(pair[0] > 0 && pair[1] > 0))) {
+			// A zero (no CPU tick in a very short round) has no ratio.
+			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, null, null, null, threshold,
+					Verdict.UNCHANGED, "a zero value: no ratio (rounds too short?)");
+		}
+		double[] logRatios = pairs.stream().mapToDouble((pair) -> Math.log(pair[1] / pair[0])).toArray();
+		double ratio = Math.exp(PairedBootstrap.mean(logRatios));
+		if (pairs.size() < MIN_PAIRS) {
+			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, threshold,
+					Verdict.UNCHANGED, "fewer than " + MIN_PAIRS + " pairs: no interval, no verdict");
+		}
+		double[] interval = PairedBootstrap.meanInterval(logRatios, settings.confidence(), settings.resamples(),
+				settings.seed());
+		double low = Math.exp(interval[0]);
+		double high = Math.exp(interval[1]);
+		Verdict verdict = VerdictRule.decide(metric.direction(), ratio, low, high, threshold);
+		return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, low, high, threshold, verdict,
+				null);
+	}
+
+	private static Map<Integer, RoundMetrics> byRound(List<RoundMetrics> rounds, Target target) {
+		Map<Integer, RoundMetrics> byRound = new TreeMap<>();
+		rounds.stream()
+			.filter((round) -> round.raw().target() == target)
+			.forEach((round) -> byRound.put(round.raw().round(), round));
+		return byRound;
+	}
+
+}

@@ -1,0 +1,24 @@
+package dev.perflab.perf.compare;
+
+import java.util.List;
+
+/**
+ * Base against head for every compared metric.
+ *
+ * @param settings how they were compared
+ * @param pairedRounds the round numbers that have both a base and a head round
+ * @param unpairedRounds round numbers with only one of them (left out)
+ * @param metrics one comparison per metric, in display order
+ */
+public record Comparison(CompareSettings settings, List<Integer> pairedRounds, List<Integer> unpairedRounds,
+		List<MetricComparison> metrics) {
+
+	/**
+	 * Returns the metrics that regressed.
+	 * @return possibly empty
+	 */
+	public List<MetricComparison> regressions() {
+		return this.metrics.stream().filter((metric) -> metric.verdict() == Verdict.REGRESSED).toList();
+	}
+
+}

@@ -1,0 +1,31 @@
+package dev.perflab.perf.compare;
+
+import dev.perflab.perf.metrics.Metric;
+
+/**
+ * Base against head for one metric.
+ *
+ * @param metric the metric
+ * @param pairs the number of base/head pairs with a value
+ * @param baseMedian the median over the paired base rounds (for display)
+ * @param headMedian the median over the paired head rounds (for display)
+ * @param ratio head / base: the geometric mean of the pair ratios; null without pairs
+ * @param low the interval's lower end, as a ratio; null with fewer than
+ * {@value BaseHeadComparator#MIN_PAIRS} pairs
+ * @param high the interval's upper end, as a ratio
+ * @param thresholdPercent the threshold applied
+ * @param verdict the verdict
+ * @param note why no verdict could be reached, or null
+ */
+public record MetricComparison(Metric metric, int pairs, Double baseMedian, Double headMedian, Double ratio, Double low,
+		Double high, double thresholdPercent, Verdict verdict, String note) {
+
+	/**
+	 * Returns the change in percent.
+	 * @return (ratio - 1) * 100, or null without a ratio
+	 */
+	public Double changePercent() {
+		return (this.ratio != null) ? (this.ratio - 1) * 100 : null;
+	}
+
+}

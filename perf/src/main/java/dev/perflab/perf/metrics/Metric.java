@@ -1,0 +1,84 @@
+package dev.perflab.perf.metrics;
+
+import java.util.function.Function;
+
+/**
+ * A per-round figure that is aggregated over rounds and, in compare mode, compared
+ * between base and head.
+ */
+public enum Metric {
+
+	/** Completed requests per second of wrk's measured duration. */
+	RPS("rps", "throughput", "req/s", Direction.BIGGER_IS_BETTER, RoundMetrics::rps),
+
+	/**
+	 * CPU time of the target's own process per request. On a CPU-pinned gateway this is
+	 * the steadiest figure: it barely moves when another process steals time, while RPS
+	 * does.
+	 */
+	CPU_PER_REQUEST("cpuUsPerRequest", "CPU per request", "µs", Direction.SMALLER_IS_BETTER,
+			RoundMetrics::targetCpuMicrosPerRequest),
+
+	LATENCY_P50("latencyP50Ms", "latency p50", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP50Millis),
+
+	LATENCY_P90("latencyP90Ms", "latency p90", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP90Millis),
+
+	LATENCY_P99("latencyP99Ms", "latency p99", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP99Millis),
+
+	/** One GC pause or scheduler hiccup sets it: shown, never compared. */
+	LATENCY_MAX("latencyMaxMs", "latency max", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyMaxMillis),
+
+	/**
+	 * Gateway RPS over the direct backend's RPS in the same round number: machine drift
+	 * moves both, so the ratio is steadier than either over time.
+	 */
+	RATIO_TO_DIRECT("ratioToDirect", "RPS / direct RPS", "ratio", Direction.BIGGER_IS_BETTER,
+			RoundMetrics::ratioToDirect);
+
+	private final String id;
+
+	private final String label;
+
+	private final String unit;
+
+	private final Direction direction;
+
+	private final Function<RoundMetrics, Double> extractor;
+
+	Metric(String id, String label, String unit, Direction direction, Function<RoundMetrics, Double> extractor) {
+		this.id = id;
+		this.label = label;
+		this.unit = unit;
+		this.direction = direction;
+		this.extractor = extractor;
+	}
+
+	/** Returns the JSON key, e.g. {@code cpuUsPerRequest}. */
+	public String id() {
+		return this.id;
+	}
+
+	/** Returns the human name, e.g. {@code CPU per request}. */
+	public String label() {
+		return this.label;
+	}
+
+	public String unit() {
+		return this.unit;
+	}
+
+	public Direction direction() {
+		return this.direction;
+	}
+
+	/**
+	 * Returns this metric's value in a round.
+	 * @param round the round
+	 * @return the value, or null when the round does not have it (no direct round to
+	 * divide by)
+	 */
+	public Double valueOf(RoundMetrics round) {
+		return this.extractor.apply(round);
+	}
+
+}

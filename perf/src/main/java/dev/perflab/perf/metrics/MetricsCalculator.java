@@ -1,0 +1,106 @@
+package dev.perflab.perf.metrics;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import dev.perflab.perf.raw.CpuTicks;
+import dev.perflab.perf.raw.RawRound;
+import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.raw.WrkSummary;
+
+/**
+ * Derives per-round figures from the raw rounds and aggregates them per target.
+ */
+public final class MetricsCalculator {
+
+	private MetricsCalculator() {
+	}
+
+	/**
+	 * Derives the figures of every round.
+	 * @param rounds the raw rounds, in execution order
+	 * @return the derived rounds, in the same order
+	 */
+	public static List<RoundMetrics> derive(List<RawRound> rounds) {
+		Map<Integer, Double> directRps = new HashMap<>();
+		for (RawRound round : rounds) {
+			if (round.target() == Target.DIRECT) {
+				directRps.put(round.round(), rps(round.wrk()));
+			}
+		}
+		List<RoundMetrics> derived = new ArrayList<>(rounds.size());
+		for (RawRound round : rounds) {
+			WrkSummary wrk = round.wrk();
+			double rps = rps(wrk);
+			Double direct = directRps.get(round.round());
+			Double ratio = (round.target().isGateway() && direct != null) ? rps / direct : null;
+			derived.add(new RoundMetrics(round, rps, millis(wrk.latencyP50Micros()), millis(wrk.latencyP90Micros()),
+					millis(wrk.latencyP99Micros()), millis(wrk.latencyP999Micros()), millis(wrk.latencyMaxMicros()),
+					wrk.connectErrors() + wrk.readErrors() + wrk.writeErrors() + wrk.timeouts(), wrk.statusErrors(),
+					cpuPerRequest(round.cpu(), wrk.requests()), ratio));
+		}
+		return List.copyOf(derived);
+	}
+
+	/**
+	 * Aggregates the rounds of one target.
+	 * @param rounds derived rounds of any targets
+	 * @param target the target to aggregate
+	 * @return its summary, or null if it has no rounds
+	 */
+	public static TargetSummary summarize(List<RoundMetrics> rounds, Target target) {
+		List<RoundMetrics> own = rounds.stream().filter((round) -> round.raw().target() == target).toList();
+		if (own.isEmpty()) {
+			return null;
+		}
+		Map<Metric, Spread> metrics = new EnumMap<>(Metric.class);
+		for (Metric metric : Metric.values()) {
+			double[] values = own.stream()
+				.map(metric::valueOf)
+				.filter((value) -> value != null)
+				.mapToDouble(Double::doubleValue)
+				.toArray();
+			if (values.length > 0) {
+				metrics.put(metric, Spread.of(values));
+			}
+		}
+		Map<String, List<Double>> byProcess = new TreeMap<>();
+		for (RoundMetrics round : own) {
+			round.cpuMicrosPerRequest()
+				.forEach((process, value) -> byProcess.computeIfAbsent(process, (key) -> new ArrayList<>()).add(value));
+		}
+		Map<String, Spread> cpuByProcess = new LinkedHashMap<>();
+		byProcess.forEach((process, values) -> cpuByProcess.put(process,
+				Spread.of(values.stream().mapToDouble(Double::doubleValue).toArray())));
+		return new TargetSummary(target, own.size(), metrics, cpuByProcess,
+				own.stream().mapToLong((round) -> round.raw().wrk().requests()).sum(),
+				own.stream().mapToLong(RoundMetrics::errors).sum(), own.stream().mapToLong(RoundMetrics::non2xx).sum());
+	}
+
+	static double rps(WrkSummary wrk) {
+		return wrk.requests() / (wrk.durationMicros() / 1e6);
+	}
+
+	private static double millis(long micros) {
+		return micros / 1000.0;
+	}
+
+	/**
+	 * CPU microseconds per request: (after - before) / CLK_TCK seconds over the requests.
+	 * The ticks are read around the whole wrk run (connection set-up included), so at one
+	 * tick (10 ms) of resolution a round needs thousands of requests to be meaningful.
+	 */
+	private static Map<String, Double> cpuPerRequest(CpuTicks cpu, long requests) {
+		Map<String, Double> perRequest = new TreeMap<>();
+		cpu.processes()
+			.forEach((process, span) -> perRequest.put(process,
+					span.used() * 1e6 / cpu.clockTicksPerSecond() / requests));
+		return perRequest;
+	}
+
+}

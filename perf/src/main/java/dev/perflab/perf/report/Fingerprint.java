@@ -1,0 +1,37 @@
+package dev.perflab.perf.report;
+
+import dev.perflab.perf.raw.RunInfo;
+import dev.perflab.perf.rules.RulesOutcome;
+
+/**
+ * The environment of a run in one line: what a trend-chart tooltip and the summary show
+ * so that a step in a chart can be told apart from a change of machine or JDK.
+ */
+final class Fingerprint {
+
+	private Fingerprint() {
+	}
+
+	/**
+	 * Returns the fingerprint for benchmark tooltips.
+	 * @param info the run
+	 * @param rules the rule outcome
+	 * @return e.g. {@code JDK 17.0.15; CPU Intel Xeon; 2 vCPUs; layout gateway=1 ...}
+	 */
+	static String extra(RunInfo info, RulesOutcome rules) {
+		return "commit " + shortSha(info.gitHead()) + "; JDK " + info.javaVersion() + "; CPU "
+				+ orUnknown(info.cpuModel()) + "; " + info.cpuCount() + " vCPUs; layout " + info.layout().describe()
+				+ "; wrk -t" + info.wrkThreads() + " -c" + info.wrkConnections() + ", " + info.rounds() + " x "
+				+ Numbers.seconds(info.roundDurationSeconds()) + "; profile " + info.gatewayProfile() + "; rules "
+				+ rules.describe();
+	}
+
+	static String shortSha(String sha) {
+		return (sha != null && sha.length() > 12) ? sha.substring(0, 12) : String.valueOf(sha);
+	}
+
+	static String orUnknown(String text) {
+		return (text == null || text.isEmpty()) ? "unknown" : text;
+	}
+
+}

@@ -1,0 +1,29 @@
+package dev.perflab.perf.report;
+
+import java.util.List;
+
+/**
+ * The names of the files a report writes into the run directory.
+ */
+public final class ReportFiles {
+
+	public static final String RESULTS = "results.json";
+
+	public static final String SUMMARY = "summary.md";
+
+	public static final String RULES = "rules.json";
+
+	public static final String FLAME_GRAPH = "flamegraph.html";
+
+	public static final String BENCHMARK_BIGGER = "benchmark-bigger.json";
+
+	public static final String BENCHMARK_SMALLER = "benchmark-smaller.json";
+
+	/** Every output, in the order they are moved into place: summary.md last. */
+	public static final List<String> ALL = List.of(RESULTS, RULES, FLAME_GRAPH, BENCHMARK_BIGGER, BENCHMARK_SMALLER,
+			SUMMARY);
+
+	private ReportFiles() {
+	}
+
+}

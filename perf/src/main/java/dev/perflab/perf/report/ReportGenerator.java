@@ -1,0 +1,130 @@
+package dev.perflab.perf.report;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.perflab.jfrrules.report.JsonReportWriter;
+import dev.perflab.perf.benchmark.BenchmarkJson;
+import dev.perflab.perf.benchmark.Benchmarks;
+import dev.perflab.perf.compare.BaseHeadComparator;
+import dev.perflab.perf.compare.Comparison;
+import dev.perflab.perf.flamegraph.FlameGraph;
+import dev.perflab.perf.flamegraph.FlameGraphRenderer;
+import dev.perflab.perf.metrics.MetricsCalculator;
+import dev.perflab.perf.metrics.RoundMetrics;
+import dev.perflab.perf.metrics.TargetSummary;
+import dev.perflab.perf.raw.Mode;
+import dev.perflab.perf.raw.RawDataException;
+import dev.perflab.perf.raw.RawRun;
+import dev.perflab.perf.raw.RawRunReader;
+import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.rules.JfrRulesRunner;
+import dev.perflab.perf.rules.RulesOutcome;
+
+/**
+ * Builds the report of a run and writes its outputs into the run directory.
+ * <p>
+ * Order matters: the raw files are checked first (cheap, and a bad file is exit 2 before
+ * anything else happens), the recording is read next, and only when everything is
+ * rendered in memory are the files written, all at once ({@link StagedOutput}).
+ */
+public final class ReportGenerator {
+
+	private ReportGenerator() {
+	}
+
+	/**
+	 * Builds and writes the report.
+	 * @param options what to build
+	 * @return the report
+	 * @throws RawDataException if the raw files or the recording are missing or invalid
+	 */
+	public static Report generate(ReportOptions options) {
+		RawRun run = RawRunReader.read(options.runDirectory());
+		List<RoundMetrics> rounds = MetricsCalculator.derive(run.rounds());
+		Map<Target, TargetSummary> targets = new LinkedHashMap<>();
+		for (Target target : Target.values()) {
+			TargetSummary summary = MetricsCalculator.summarize(rounds, target);
+			if (summary != null) {
+				targets.put(target, summary);
+			}
+		}
+		boolean compare = run.info().mode() == Mode.COMPARE;
+		Comparison comparison = compare ? BaseHeadComparator.compare(rounds, options.compare()) : null;
+		RulesOutcome rules;
+		FlameGraph flameGraph = null;
+		FlameGraphOutcome flameOutcome;
+		if (options.skipJfr()) {
+			rules = RulesOutcome.skipped("skipped (--no-jfr)");
+			flameOutcome = FlameGraphOutcome.none("skipped (--no-jfr)");
+		}
+		else {
+			if (!Files.isRegularFile(run.recording())) {
+				throw new RawDataException(run.recording().getFileName() + ": the recording is missing");
+			}
+			rules = JfrRulesRunner.check(run.recording(), options.rules());
+			try {
+				String title = (compare ? "head gateway " : "gateway ") + Fingerprint.shortSha(run.info().gitHead())
+						+ ": CPU samples";
+				flameGraph = FlameGraphRenderer.render(run.recording(), title);
+				flameOutcome = new FlameGraphOutcome(ReportFiles.FLAME_GRAPH, flameGraph.samples(), null);
+			}
+			catch (RuntimeException ex) {
+				// A flame graph is a diagnosis aid: a converter failure must not hide the
+				// verdict.
+				flameOutcome = FlameGraphOutcome.none("the converter failed: " + ex.getMessage());
+			}
+		}
+		Target subject = compare ? Target.HEAD : Target.GATEWAY;
+		Gate gate = GateEvaluator.evaluate(rules, comparison, targets.get(subject), options.maxErrorRate());
+		List<String> warnings = RunWarnings.collect(run.info(), targets, comparison, flameOutcome);
+		Report report = new Report(run, options, rounds, targets, comparison, rules, flameOutcome, warnings, gate,
+				Instant.now());
+		write(report, flameGraph);
+		return report;
+	}
+
+	private static void write(Report report, FlameGraph flameGraph) {
+		Map<String, byte[]> outputs = new LinkedHashMap<>();
+		if (report.rules().ran()) {
+			outputs.put(ReportFiles.RULES, rulesJson(report));
+		}
+		if (flameGraph != null) {
+			outputs.put(ReportFiles.FLAME_GRAPH, flameGraph.html());
+		}
+		Benchmarks benchmarks = Benchmarks.of(report.targets().get(report.subject()),
+				report.targets().get(Target.DIRECT), Fingerprint.extra(report.info(), report.rules()));
+		outputs.put(ReportFiles.BENCHMARK_BIGGER, BenchmarkJson.toJson(benchmarks.bigger()));
+		outputs.put(ReportFiles.BENCHMARK_SMALLER, BenchmarkJson.toJson(benchmarks.smaller()));
+		List<String> files = new ArrayList<>(outputs.keySet());
+		files.add(0, ReportFiles.RESULTS);
+		byte[] results = ResultsJson.render(report, files);
+		byte[] summary = SummaryMarkdown.render(report, files).getBytes(StandardCharsets.UTF_8);
+		try (StagedOutput staged = new StagedOutput(report.run().directory())) {
+			staged.stage(ReportFiles.RESULTS, results);
+			outputs.forEach(staged::stage);
+			staged.stage(ReportFiles.SUMMARY, summary);
+			staged.commit(ReportFiles.ALL);
+		}
+	}
+
+	private static byte[] rulesJson(Report report) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		try {
+			JsonReportWriter.write(report.rules().report(), out);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+		return out.toByteArray();
+	}
+
+}

@@ -1,0 +1,61 @@
+package dev.perflab.perf.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import dev.perflab.perf.compare.Comparison;
+import dev.perflab.perf.metrics.TargetSummary;
+import dev.perflab.perf.raw.RunInfo;
+import dev.perflab.perf.raw.Target;
+
+/**
+ * Collects what a reader must know about a run that does not fail the gate but limits how
+ * far its figures can be trusted.
+ */
+final class RunWarnings {
+
+	private RunWarnings() {
+	}
+
+	static List<String> collect(RunInfo info, Map<Target, TargetSummary> targets, Comparison comparison,
+			FlameGraphOutcome flameGraph) {
+		List<String> warnings = new ArrayList<>();
+		if (!info.warmupStable()) {
+			warnings.add("The warm-up did not reach a stable throughput within its bound ("
+					+ Numbers.seconds(info.warmupSeconds())
+					+ "): the JIT may still have been compiling, so early rounds can be slower than late ones.");
+		}
+		for (TargetSummary summary : targets.values()) {
+			if (summary.target().isGateway() && summary.rounds() != info.rounds()) {
+				warnings.add(summary.target().id() + " has " + summary.rounds() + " rounds, but run.properties planned "
+						+ info.rounds() + ".");
+			}
+			boolean subject = summary.target() == Target.GATEWAY || summary.target() == Target.HEAD;
+			long failed = summary.errors() + summary.non2xx();
+			if (!subject && failed > 0) {
+				warnings.add(summary.target().id() + " answered " + Numbers.count(failed) + " of "
+						+ Numbers.count(summary.requests()) + " requests with errors ("
+						+ Numbers.count(summary.errors()) + " socket errors, " + Numbers.count(summary.non2xx())
+						+ " non-2xx).");
+			}
+		}
+		if (!targets.containsKey(Target.DIRECT) && comparison == null) {
+			warnings.add("No direct rounds: no gateway/direct ratio, and no control for machine drift.");
+		}
+		if (comparison != null && !comparison.unpairedRounds().isEmpty()) {
+			warnings.add("Rounds " + comparison.unpairedRounds()
+					+ " have only a base or only a head round and are left out of the comparison.");
+		}
+		if (flameGraph.file() != null && flameGraph.samples() == 0) {
+			warnings.add("The recording has no jdk.ExecutionSample events, so the flame graph is empty: "
+					+ "record them (e.g. jdk.ExecutionSample#period=20ms).");
+		}
+		else if (flameGraph.file() == null && flameGraph.problem() != null
+				&& !flameGraph.problem().startsWith("skipped")) {
+			warnings.add("No flame graph: " + flameGraph.problem());
+		}
+		return List.copyOf(warnings);
+	}
+
+}

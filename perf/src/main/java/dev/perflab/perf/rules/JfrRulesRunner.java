@@ -1,0 +1,34 @@
+package dev.perflab.perf.rules;
+
+import java.nio.file.Path;
+
+import dev.perflab.jfrrules.JfrRulesException;
+import dev.perflab.jfrrules.check.RuleCheck;
+import dev.perflab.perf.raw.RawDataException;
+
+/**
+ * Runs the jfr-rules check on the gateway's recording.
+ */
+public final class JfrRulesRunner {
+
+	private JfrRulesRunner() {
+	}
+
+	/**
+	 * Checks a recording.
+	 * @param recording the gateway's (or head's) recording of the measured window
+	 * @param rules a rules directory, or null for the rules bundled with jfr-rules
+	 * @return the outcome
+	 * @throws RawDataException if the recording is unreadable or a rule is malformed: bad
+	 * input, not a failed gate
+	 */
+	public static RulesOutcome check(Path recording, Path rules) {
+		try {
+			return new RulesOutcome(RuleCheck.run(recording, rules), null);
+		}
+		catch (JfrRulesException ex) {
+			throw new RawDataException(ex.getMessage(), ex);
+		}
+	}
+
+}

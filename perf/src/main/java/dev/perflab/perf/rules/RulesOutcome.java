@@ -1,0 +1,50 @@
+package dev.perflab.perf.rules;
+
+import dev.perflab.jfrrules.check.CheckReport;
+import dev.perflab.jfrrules.check.Status;
+
+/**
+ * What the JFR rule check of a run found, or why it did not run.
+ *
+ * @param report the check's report, null when skipped
+ * @param skippedBecause why the check did not run, null when it ran
+ */
+public record RulesOutcome(CheckReport report, String skippedBecause) {
+
+	public static RulesOutcome skipped(String reason) {
+		return new RulesOutcome(null, reason);
+	}
+
+	public boolean ran() {
+		return this.report != null;
+	}
+
+	/**
+	 * Returns whether a {@code fail} rule fired, which fails the gate.
+	 * @return true if the verdict is fail
+	 */
+	public boolean failed() {
+		return ran() && this.report.verdict() == Status.FAIL;
+	}
+
+	/**
+	 * Returns the verdict as reports spell it.
+	 * @return pass, warn, fail or skipped
+	 */
+	public String status() {
+		return ran() ? this.report.verdict().id() : "skipped";
+	}
+
+	/**
+	 * Returns the outcome in a few words for one-line summaries.
+	 * @return e.g. {@code pass (0 fail, 1 warn, 2 pass)} or {@code skipped}
+	 */
+	public String describe() {
+		if (!ran()) {
+			return "skipped";
+		}
+		return status() + " (" + this.report.count(Status.FAIL) + " fail, " + this.report.count(Status.WARN) + " warn, "
+				+ this.report.count(Status.PASS) + " pass)";
+	}
+
+}

@@ -1,0 +1,69 @@
+package dev.perflab.perf;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * Makes short real JFR recordings in the test JVM.
+ */
+public final class TestRecordings {
+
+	private static volatile long sink;
+
+	private TestRecordings() {
+	}
+
+	/**
+	 * Records CPU work with execution samples every 10 ms, the way the pipeline records
+	 * the gateway (only much shorter), and thread parks for the rules. On a loaded
+	 * machine the sampler thread may not get the CPU for a while, so a recording without
+	 * samples is tried again (up to 5 x 400 ms of work).
+	 * @param file where to write the recording
+	 * @return the file
+	 * @throws IOException if the dump fails
+	 */
+	public static Path cpuWork(Path file) throws IOException {
+		for (int attempt = 0; attempt < 5; attempt++) {
+			record(file);
+			if (executionSamples(file) >= 5) {
+				return file;
+			}
+		}
+		throw new IllegalStateException("JFR took no execution samples of 2 s of CPU work");
+	}
+
+	private static void record(Path file) throws IOException {
+		try (Recording recording = new Recording()) {
+			recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(10));
+			recording.enable("jdk.ThreadPark").withThreshold(Duration.ZERO).withStackTrace();
+			recording.start();
+			long end = System.nanoTime() + Duration.ofMillis(400).toNanos();
+			while (System.nanoTime() < end) {
+				sink += work(sink);
+			}
+			recording.stop();
+			recording.dump(file);
+		}
+	}
+
+	private static long executionSamples(Path file) throws IOException {
+		return RecordingFile.readAllEvents(file)
+			.stream()
+			.filter((event) -> event.getEventType().getName().equals("jdk.ExecutionSample"))
+			.count();
+	}
+
+	private static long work(long seed) {
+		long value = seed;
+		for (int i = 0; i < 10_000; i++) {
+			value = value * 6364136223846793005L + 1442695040888963407L;
+			value ^= (value >>> 17);
+		}
+		return value;
+	}
+
+}

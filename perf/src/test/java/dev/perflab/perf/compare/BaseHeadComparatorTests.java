@@ -1,0 +1,125 @@
+package dev.perflab.perf.compare;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import dev.perflab.perf.RunDirectoryFixture;
+import dev.perflab.perf.TestRuns;
+import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.MetricsCalculator;
+import dev.perflab.perf.metrics.RoundMetrics;
+import dev.perflab.perf.raw.RawRunReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class BaseHeadComparatorTests {
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void reportsAClearlySlowerHeadAsRegressed() {
+		Comparison comparison = compare(TestRuns.compareSlowerHead(this.directory));
+		assertThat(comparison.pairedRounds()).containsExactly(1, 2, 3, 4, 5);
+		MetricComparison cpu = metric(comparison, Metric.CPU_PER_REQUEST);
+		assertThat(cpu.pairs()).isEqualTo(5);
+		assertThat(cpu.baseMedian()).isCloseTo(180.0, within(1e-9));
+		assertThat(cpu.headMedian()).isCloseTo(198.0, within(1e-9));
+		assertThat(cpu.changePercent()).isCloseTo(10.0, within(0.05));
+		assertThat(cpu.low()).isGreaterThan(1.09);
+		assertThat(cpu.high()).isLessThan(1.11);
+		assertThat(cpu.verdict()).isEqualTo(Verdict.REGRESSED);
+		MetricComparison rps = metric(comparison, Metric.RPS);
+		assertThat(rps.baseMedian()).isEqualTo(5_000.0);
+		assertThat(rps.headMedian()).isEqualTo(4_500.0);
+		assertThat(rps.ratio()).isCloseTo(0.9, within(1e-12));
+		assertThat(rps.verdict()).isEqualTo(Verdict.REGRESSED);
+		MetricComparison p50 = metric(comparison, Metric.LATENCY_P50);
+		assertThat(p50.changePercent()).isCloseTo(11.11, within(0.01));
+		assertThat(p50.verdict()).isEqualTo(Verdict.REGRESSED);
+		// p90 2.5 -> 2.8 ms is +12%; p99 4.0 -> 4.3 ms is +7.5%, within the 10%
+		// threshold.
+		assertThat(metric(comparison, Metric.LATENCY_P90).verdict()).isEqualTo(Verdict.REGRESSED);
+		assertThat(metric(comparison, Metric.LATENCY_P99).verdict()).isEqualTo(Verdict.UNCHANGED);
+		assertThat(comparison.regressions()).extracting(MetricComparison::metric)
+			.containsExactly(Metric.CPU_PER_REQUEST, Metric.RPS, Metric.LATENCY_P50, Metric.LATENCY_P90);
+	}
+
+	@Test
+	void findsNothingWhenBaseAndHeadAreIdentical() {
+		Comparison comparison = compare(TestRuns.compareIdentical(this.directory));
+		for (MetricComparison metric : comparison.metrics()) {
+			assertThat(metric.ratio()).as(metric.metric().id()).isCloseTo(1.0, within(1e-12));
+			assertThat(metric.low()).isCloseTo(1.0, within(1e-12));
+			assertThat(metric.high()).isCloseTo(1.0, within(1e-12));
+			assertThat(metric.verdict()).isEqualTo(Verdict.UNCHANGED);
+		}
+	}
+
+	@Test
+	void doesNotCallANoisyMetricARegression() {
+		Comparison comparison = compare(TestRuns.compareNoisyP99(this.directory));
+		MetricComparison p99 = metric(comparison, Metric.LATENCY_P99);
+		// ratios 2.2, 0.444, 3.25, 0.417, 1.667: geometric mean 1.172, beyond 10% ...
+		assertThat(p99.changePercent()).isCloseTo(17.2, within(0.1));
+		// ... but the pairs disagree, so the interval spans no change.
+		assertThat(p99.low()).isLessThan(1.0);
+		assertThat(p99.high()).isGreaterThan(1.0);
+		assertThat(p99.verdict()).isEqualTo(Verdict.UNCHANGED);
+		assertThat(comparison.regressions()).isEmpty();
+	}
+
+	@Test
+	void leavesUnpairedRoundsOut() {
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(this.directory)
+			.gateway(1, "base", 50_000, 900)
+			.add()
+			.gateway(1, "head", 50_000, 900)
+			.add()
+			.gateway(2, "base", 50_000, 900)
+			.add();
+		Comparison comparison = compare(fixture);
+		assertThat(comparison.pairedRounds()).containsExactly(1);
+		assertThat(comparison.unpairedRounds()).containsExactly(2);
+		MetricComparison cpu = metric(comparison, Metric.CPU_PER_REQUEST);
+		assertThat(cpu.pairs()).isEqualTo(1);
+		assertThat(cpu.low()).isNull();
+		assertThat(cpu.verdict()).isEqualTo(Verdict.UNCHANGED);
+		assertThat(cpu.note()).isEqualTo("fewer than 2 pairs: no interval, no verdict");
+	}
+
+	@Test
+	void hasNoRatioForAZeroValue() {
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(this.directory);
+		for (int round = 1; round <= 3; round++) {
+			fixture.gateway(round, "base", 50_000, 0).add().gateway(round, "head", 50_000, 900).add();
+		}
+		MetricComparison cpu = metric(compare(fixture), Metric.CPU_PER_REQUEST);
+		assertThat(cpu.ratio()).isNull();
+		assertThat(cpu.verdict()).isEqualTo(Verdict.UNCHANGED);
+		assertThat(cpu.note()).startsWith("a zero value");
+	}
+
+	@Test
+	void honoursTheThresholds() {
+		Comparison comparison = BaseHeadComparator.compare(rounds(TestRuns.compareSlowerHead(this.directory)),
+				new CompareSettings(new Thresholds(15, 15, 15), 0.95, 1_000, 1));
+		assertThat(comparison.regressions()).isEmpty();
+	}
+
+	private static Comparison compare(RunDirectoryFixture fixture) {
+		return BaseHeadComparator.compare(rounds(fixture), CompareSettings.defaults());
+	}
+
+	private static List<RoundMetrics> rounds(RunDirectoryFixture fixture) {
+		return MetricsCalculator.derive(RawRunReader.read(fixture.write()).rounds());
+	}
+
+	private static MetricComparison metric(Comparison comparison, Metric metric) {
+		return comparison.metrics().stream().filter((m) -> m.metric() == metric).findFirst().orElseThrow();
+	}
+
+}

@@ -1,0 +1,110 @@
+package dev.perflab.perf.metrics;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import dev.perflab.perf.RunDirectoryFixture;
+import dev.perflab.perf.TestRuns;
+import dev.perflab.perf.raw.RawRunReader;
+import dev.perflab.perf.raw.Target;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class MetricsCalculatorTests {
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void derivesTheFiguresOfEachRound() {
+		List<RoundMetrics> rounds = derive(TestRuns.single(this.directory));
+		RoundMetrics direct = rounds.get(0);
+		assertThat(direct.raw().target()).isEqualTo(Target.DIRECT);
+		assertThat(direct.rps()).isEqualTo(40_000.0);
+		assertThat(direct.targetCpuMicrosPerRequest()).isEqualTo(20.0);
+		assertThat(direct.ratioToDirect()).isNull();
+		RoundMetrics gateway = rounds.get(1);
+		assertThat(gateway.rps()).isEqualTo(4_900.0);
+		assertThat(gateway.ratioToDirect()).isEqualTo(0.1225);
+		assertThat(gateway.targetCpuMicrosPerRequest()).isCloseTo(180.0, within(1e-9));
+		assertThat(gateway.cpuMicrosPerRequest()).containsOnlyKeys("auth", "gateway", "hello");
+		assertThat(gateway.cpuMicrosPerRequest().get("hello")).isCloseTo(20.0, within(0.05));
+		assertThat(gateway.cpuMicrosPerRequest().get("auth")).isCloseTo(30.0, within(1e-9));
+		assertThat(gateway.latencyP50Millis()).isEqualTo(1.8);
+		assertThat(gateway.latencyP90Millis()).isEqualTo(2.5);
+		assertThat(gateway.latencyP99Millis()).isEqualTo(4.0);
+		assertThat(gateway.latencyP999Millis()).isEqualTo(6.0);
+		assertThat(gateway.latencyMaxMillis()).isEqualTo(12.0);
+		assertThat(gateway.errors()).isZero();
+		assertThat(gateway.non2xx()).isZero();
+	}
+
+	@Test
+	void countsSocketErrorsAndNon2xxApart() {
+		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory)
+			.gateway(1, "gateway", 50_000, 900)
+			.errors(1, 2, 3, 40, 4)
+			.add();
+		RoundMetrics round = derive(fixture).get(0);
+		assertThat(round.errors()).isEqualTo(10);
+		assertThat(round.non2xx()).isEqualTo(40);
+		assertThat(round.errorRate()).isEqualTo(50 / 50_000.0);
+	}
+
+	@Test
+	void usesWrkDurationNotTheNominalOne() {
+		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory)
+			.gateway(1, "gateway", 50_000, 900)
+			.set("wrk.duration_us", "10050000")
+			.add();
+		assertThat(derive(fixture).get(0).rps()).isCloseTo(50_000 / 10.05, within(1e-9));
+	}
+
+	@Test
+	void aggregatesPerTarget() {
+		List<RoundMetrics> rounds = derive(TestRuns.single(this.directory));
+		TargetSummary gateway = MetricsCalculator.summarize(rounds, Target.GATEWAY);
+		assertThat(gateway.rounds()).isEqualTo(3);
+		assertThat(gateway.requests()).isEqualTo(150_000);
+		Spread rps = gateway.get(Metric.RPS);
+		assertThat(rps.median()).isEqualTo(5_000.0);
+		assertThat(rps.min()).isEqualTo(4_900.0);
+		assertThat(rps.max()).isEqualTo(5_100.0);
+		assertThat(rps.cv()).isCloseTo(0.02, within(1e-12));
+		Spread cpu = gateway.get(Metric.CPU_PER_REQUEST);
+		assertThat(cpu.median()).isCloseTo(180.0, within(1e-9));
+		assertThat(cpu.max()).isCloseTo(190.0, within(1e-9));
+		// mean 183.33, sample standard deviation 5.7735
+		assertThat(cpu.cv()).isCloseTo(5.7735 / 183.333, within(1e-4));
+		assertThat(gateway.get(Metric.RATIO_TO_DIRECT).median()).isEqualTo(0.125);
+		assertThat(gateway.cpuByProcess()).containsOnlyKeys("auth", "gateway", "hello");
+		TargetSummary direct = MetricsCalculator.summarize(rounds, Target.DIRECT);
+		assertThat(direct.get(Metric.RPS).cv()).isZero();
+		assertThat(direct.get(Metric.RATIO_TO_DIRECT)).isNull();
+		assertThat(MetricsCalculator.summarize(rounds, Target.HEAD)).isNull();
+	}
+
+	@Test
+	void hasNoRatioWithoutADirectRoundOfTheSameNumber() {
+		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory)
+			.direct(1, 400_000, 800)
+			.add()
+			.gateway(2, "gateway", 50_000, 900)
+			.add();
+		assertThat(derive(fixture).get(1).ratioToDirect()).isNull();
+	}
+
+	@Test
+	void spreadOfOneValueHasNoCv() {
+		assertThat(Spread.of(3.0)).isEqualTo(new Spread(1, 3.0, 3.0, 3.0, null));
+		assertThat(Spread.of(4, 1, 3, 2).median()).isEqualTo(2.5);
+	}
+
+	private static List<RoundMetrics> derive(RunDirectoryFixture fixture) {
+		return MetricsCalculator.derive(RawRunReader.read(fixture.write()).rounds());
+	}
+
+}
