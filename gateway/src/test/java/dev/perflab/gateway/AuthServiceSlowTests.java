@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @AutoConfigureWebTestClient
 class AuthServiceSlowTests {
 
-	private static final StubBackends backends = StubBackends.startWithSlowAuth(Duration.ofSeconds(10));
+	private static final StubBackends backends = StubBackends.startWithSlowAuth(Duration.ofSeconds(60));
 
 	@Autowired
 	private WebTestClient client;
@@ -42,7 +42,10 @@ class AuthServiceSlowTests {
 	@Test
 	void slowAnswerFailsClosedWith503AfterTheTimeout() {
 		long start = System.nanoTime();
-		this.client.get()
+		this.client.mutate()
+			.responseTimeout(Duration.ofSeconds(60))
+			.build()
+			.get()
 			.uri("/service/hello")
 			.header(HttpHeaders.AUTHORIZATION, "Bearer perf-lab-token")
 			.exchange()

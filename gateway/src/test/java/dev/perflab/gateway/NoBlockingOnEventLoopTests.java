@@ -1,17 +1,11 @@
 package dev.perflab.gateway;
 
 import java.time.Duration;
-import java.util.Arrays;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import reactor.blockhound.BlockHound;
 import reactor.core.publisher.Flux;
 import reactor.netty.http.client.HttpClient;
 
@@ -35,27 +29,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class NoBlockingOnEventLoopTests {
 
-	private static final Queue<String> blockingCalls = new ConcurrentLinkedQueue<>();
-
 	private static final StubBackends backends = StubBackends.start();
 
 	@LocalServerPort
 	private int port;
-
-	@BeforeAll
-	static void installBlockHound() {
-		BlockHound.install((builder) -> builder.blockingMethodCallback((method) -> {
-			String thread = Thread.currentThread().getName();
-			// Event loops only: Reactor's timer threads idle in a park that BlockHound
-			// also reports
-			// (seen while an earlier test's delayed answer was still pending).
-			if (thread.startsWith("reactor-http-")) {
-				StackTraceElement[] stack = new Exception().getStackTrace();
-				blockingCalls.add(method + " on " + thread + " at "
-						+ Arrays.toString(Arrays.copyOfRange(stack, 0, Math.min(stack.length, 12))));
-			}
-		}));
-	}
 
 	@DynamicPropertySource
 	static void backendUris(DynamicPropertyRegistry registry) {
@@ -69,7 +46,7 @@ class NoBlockingOnEventLoopTests {
 
 	@BeforeEach
 	void forgetEarlierCalls() {
-		blockingCalls.clear();
+		EventLoopBlockingRecorder.reset();
 	}
 
 	@Test
@@ -86,7 +63,8 @@ class NoBlockingOnEventLoopTests {
 			}
 		}).block(Duration.ofSeconds(10));
 
-		assertThat(blockingCalls).anySatisfy((call) -> assertThat(call).contains("sleep").contains("reactor-http"));
+		assertThat(EventLoopBlockingRecorder.calls())
+			.anySatisfy((call) -> assertThat(call).contains("sleep").contains("reactor-http"));
 	}
 
 	@Test
@@ -101,7 +79,7 @@ class NoBlockingOnEventLoopTests {
 			.blockLast(Duration.ofSeconds(30));
 
 		assertThat(backends.helloRequests).hasValueGreaterThan(50);
-		assertThat(blockingCalls).isEmpty();
+		assertThat(EventLoopBlockingRecorder.calls()).isEmpty();
 	}
 
 	private HttpClient client() {

@@ -13,6 +13,7 @@ import io.netty.handler.codec.http.QueryStringDecoder;
 import reactor.core.publisher.Mono;
 import reactor.netty.DisposableServer;
 import reactor.netty.http.server.HttpServer;
+import reactor.netty.resources.LoopResources;
 
 import org.springframework.test.context.DynamicPropertyRegistry;
 
@@ -20,15 +21,20 @@ import org.springframework.test.context.DynamicPropertyRegistry;
  * Stand-ins for hello-service and auth-service on random local ports, recording what
  * reached them. auth-service accepts {@value #VALID_TOKEN} only, after an optional delay.
  */
-final class StubBackends implements AutoCloseable {
+public final class StubBackends implements AutoCloseable {
 
 	static final String VALID_TOKEN = "perf-lab-token";
 
-	final AtomicInteger helloRequests = new AtomicInteger();
+	public final AtomicInteger helloRequests = new AtomicInteger();
 
-	final Queue<String> requestIdsSeenByHello = new ConcurrentLinkedQueue<>();
+	public final Queue<String> requestIdsSeenByHello = new ConcurrentLinkedQueue<>();
 
-	final Queue<String> tokensSeenByAuth = new ConcurrentLinkedQueue<>();
+	public final Queue<String> tokensSeenByAuth = new ConcurrentLinkedQueue<>();
+
+	// Their own event loops, as separate processes would have: sharing the gateway's
+	// would let a
+	// gateway that blocks its event loop deadlock with its own backends.
+	private final LoopResources loops = LoopResources.create("stub", 2, true);
 
 	private final DisposableServer hello;
 
@@ -36,6 +42,7 @@ final class StubBackends implements AutoCloseable {
 
 	private StubBackends(Duration authDelay) {
 		this.hello = HttpServer.create()
+			.runOn(this.loops)
 			.host("127.0.0.1")
 			.route((routes) -> routes.get("/hello", (request, response) -> {
 				this.helloRequests.incrementAndGet();
@@ -44,30 +51,35 @@ final class StubBackends implements AutoCloseable {
 				return response.sendString(Mono.just("Hello World!"));
 			}))
 			.bindNow();
-		this.auth = HttpServer.create().host("127.0.0.1").route((routes) -> routes.get("/auth", (request, response) -> {
-			List<String> tokens = new QueryStringDecoder(request.uri()).parameters().getOrDefault("token", List.of());
-			String token = tokens.isEmpty() ? "" : tokens.get(0);
-			this.tokensSeenByAuth.add(token);
-			Mono<String> answer = Mono.just(Boolean.toString(VALID_TOKEN.equals(token)));
-			return response.sendString(authDelay.isZero() ? answer : answer.delayElement(authDelay));
-		})).bindNow();
+		this.auth = HttpServer.create()
+			.runOn(this.loops)
+			.host("127.0.0.1")
+			.route((routes) -> routes.get("/auth", (request, response) -> {
+				List<String> tokens = new QueryStringDecoder(request.uri()).parameters()
+					.getOrDefault("token", List.of());
+				String token = tokens.isEmpty() ? "" : tokens.get(0);
+				this.tokensSeenByAuth.add(token);
+				Mono<String> answer = Mono.just(Boolean.toString(VALID_TOKEN.equals(token)));
+				return response.sendString(authDelay.isZero() ? answer : answer.delayElement(authDelay));
+			}))
+			.bindNow();
 	}
 
-	static StubBackends start() {
+	public static StubBackends start() {
 		return new StubBackends(Duration.ZERO);
 	}
 
-	static StubBackends startWithSlowAuth(Duration delay) {
+	public static StubBackends startWithSlowAuth(Duration delay) {
 		return new StubBackends(delay);
 	}
 
-	void registerUris(DynamicPropertyRegistry registry) {
+	public void registerUris(DynamicPropertyRegistry registry) {
 		registry.add("lab.hello.uri", () -> "http://127.0.0.1:" + this.hello.port());
 		registry.add("lab.auth.uri", () -> "http://127.0.0.1:" + this.auth.port());
 	}
 
 	/** A local port with nothing listening: connections to it are refused at once. */
-	static int unusedPort() {
+	public static int unusedPort() {
 		try (ServerSocket socket = new ServerSocket(0)) {
 			return socket.getLocalPort();
 		}
@@ -80,6 +92,7 @@ final class StubBackends implements AutoCloseable {
 	public void close() {
 		this.hello.disposeNow();
 		this.auth.disposeNow();
+		this.loops.disposeLater().block();
 	}
 
 }

@@ -27,7 +27,7 @@ class AuthConfiguration {
 			.option(ChannelOption.CONNECT_TIMEOUT_MILLIS, Math.toIntExact(properties.timeout().toMillis()))
 			.responseTimeout(properties.timeout());
 		WebClient webClient = webClients.clientConnector(new ReactorClientHttpConnector(httpClient)).build();
-		return new AuthServiceClient(webClient, properties.uri());
+		return new AuthServiceClient(webClient, new AuthCheckUri(properties.uri()));
 	}
 
 }

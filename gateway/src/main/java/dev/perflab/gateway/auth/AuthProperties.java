@@ -16,7 +16,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxConnections size of the connection pool to auth-service
  */
 @ConfigurationProperties("lab.auth")
-record AuthProperties(@DefaultValue("http://127.0.0.1:38073") URI uri, @DefaultValue("1s") Duration timeout,
+public record AuthProperties(@DefaultValue("http://127.0.0.1:38073") URI uri, @DefaultValue("1s") Duration timeout,
 		@DefaultValue("500") int maxConnections) {
 
 }

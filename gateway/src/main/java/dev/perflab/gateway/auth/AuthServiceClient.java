@@ -1,9 +1,5 @@
 package dev.perflab.gateway.auth;
 
-import java.net.URI;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
-
 import reactor.core.publisher.Mono;
 
 import org.springframework.web.reactive.function.client.ClientResponse;
@@ -17,19 +13,16 @@ class AuthServiceClient implements TokenVerifier {
 
 	private final WebClient webClient;
 
-	private final String checkUriPrefix;
+	private final AuthCheckUri checkUri;
 
-	AuthServiceClient(WebClient webClient, URI authServiceUri) {
+	AuthServiceClient(WebClient webClient, AuthCheckUri checkUri) {
 		this.webClient = webClient;
-		// Built once: expanding a URI template per request costs more than the rest of
-		// this call.
-		this.checkUriPrefix = authServiceUri.toString().replaceAll("/+$", "") + "/auth?token=";
+		this.checkUri = checkUri;
 	}
 
 	@Override
 	public Mono<Boolean> verify(String token) {
-		URI uri = URI.create(this.checkUriPrefix + URLEncoder.encode(token, StandardCharsets.UTF_8));
-		return this.webClient.get().uri(uri).exchangeToMono(AuthServiceClient::readAnswer);
+		return this.webClient.get().uri(this.checkUri.forToken(token)).exchangeToMono(AuthServiceClient::readAnswer);
 	}
 
 	private static Mono<Boolean> readAnswer(ClientResponse response) {

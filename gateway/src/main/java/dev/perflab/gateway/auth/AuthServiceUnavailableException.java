@@ -3,9 +3,9 @@ package dev.perflab.gateway.auth;
 /**
  * auth-service gave no usable answer: the gateway fails closed.
  */
-class AuthServiceUnavailableException extends RuntimeException {
+public class AuthServiceUnavailableException extends RuntimeException {
 
-	AuthServiceUnavailableException(String message) {
+	public AuthServiceUnavailableException(String message) {
 		super(message, null, false, false);
 	}
 
