@@ -3,6 +3,7 @@ package dev.perflab.perf.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
+import dev.perflab.perf.comment.CommentCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Spec;
  * {@code java -jar perf/target/perf.jar}: the Java half of the perf pipeline.
  */
 @Command(name = "perf", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-		subcommands = { ReportCommand.class, ValidateBenchmarkCommand.class },
+		subcommands = { ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class },
 		description = "Turns the raw files of a perf/local.sh run into results, statistics, reports and a verdict.",
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:pass",

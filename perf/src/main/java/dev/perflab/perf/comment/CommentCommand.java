@@ -1,0 +1,96 @@
+package dev.perflab.perf.comment;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code perf comment DATA_DIR --expected-head-sha SHA}: checks the comment data of a
+ * pull request's perf run and renders the pull-request comment. The perf-comment workflow
+ * runs it from the default branch, never from the pull request.
+ */
+@Command(name = "comment", mixinStandardHelpOptions = true, sortOptions = false,
+		description = { "Checks DATA_DIR (comment.properties and, if the run got that far, results.json, as "
+				+ ".github/scripts/perf-ci.sh writes them for a pull request) and renders the pull-request comment "
+				+ "as Markdown. The data is treated as hostile: only those two regular files, within --max-bytes; "
+				+ "pr.number a plain number; pr.head_sha equal to --expected-head-sha; every results.json value "
+				+ "type-checked; every string from the data shown only inside a code span.",
+				"With --out, the comment goes to FILE and the checked pull-request number is printed alone on "
+						+ "standard output; without it, the comment is printed." },
+		exitCodeListHeading = "%nExit codes:%n",
+		exitCodeList = { "0:rendered", "2:usage error, or the data is missing, too large or invalid" })
+public final class CommentCommand implements Callable<Integer> {
+
+	@Spec
+	private CommandSpec spec;
+
+	@Parameters(index = "0", paramLabel = "DATA_DIR", description = "The downloaded comment artifact.")
+	private Path directory;
+
+	@Option(names = "--expected-head-sha", paramLabel = "SHA", required = true,
+			description = "The head sha of the workflow run that uploaded the data (github.event.workflow_run.head_sha).")
+	private String expectedHeadSha;
+
+	@Option(names = "--run-url", paramLabel = "URL",
+			description = "The workflow run's address (github.event.workflow_run.html_url), linked from the comment.")
+	private String runUrl;
+
+	@Option(names = "--out", paramLabel = "FILE", description = "Where to write the comment.")
+	private Path out;
+
+	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + CommentDataReader.DEFAULT_MAX_BYTES,
+			description = "The most bytes DATA_DIR may hold (default: ${DEFAULT-VALUE}).")
+	private long maxBytes;
+
+	@Override
+	public Integer call() {
+		PrintWriter stdout = this.spec.commandLine().getOut();
+		PrintWriter err = this.spec.commandLine().getErr();
+		if (!CommentDataReader.SHA.matcher(this.expectedHeadSha).matches()) {
+			err.println("perf comment: --expected-head-sha needs a full lower-case commit sha, got '"
+					+ InertText.clean(this.expectedHeadSha, 80) + "'");
+			return 2;
+		}
+		if (this.runUrl != null && !CommentMarkdown.RUN_URL.matcher(this.runUrl).matches()) {
+			err.println("perf comment: --run-url is not an https address of a workflow run: '"
+					+ InertText.clean(this.runUrl, 80) + "'");
+			return 2;
+		}
+		if (this.maxBytes <= 0) {
+			err.println("perf comment: --max-bytes must be greater than 0");
+			return 2;
+		}
+		CommentData data;
+		try {
+			data = CommentDataReader.read(this.directory, this.expectedHeadSha, this.maxBytes);
+		}
+		catch (CommentDataException ex) {
+			err.println("perf comment: invalid comment data: " + ex.getMessage());
+			return 2;
+		}
+		String markdown = CommentMarkdown.render(data, this.runUrl);
+		if (this.out == null) {
+			stdout.print(markdown);
+			return 0;
+		}
+		try {
+			Files.writeString(this.out, markdown, StandardCharsets.UTF_8);
+		}
+		catch (IOException ex) {
+			err.println("perf comment: cannot write " + this.out + " (" + ex.getMessage() + ")");
+			return 2;
+		}
+		stdout.println(data.pullRequest());
+		return 0;
+	}
+
+}

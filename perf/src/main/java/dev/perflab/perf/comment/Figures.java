@@ -1,0 +1,82 @@
+package dev.perflab.perf.comment;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.Locale;
+
+import dev.perflab.perf.metrics.Metric;
+
+/**
+ * How figures read in the comment: the same precision as the job summary, in
+ * {@link Locale#ROOT}. The numbers come from the pull request's data, so a figure too
+ * large for its usual format is shown in scientific notation rather than as hundreds of
+ * digits.
+ */
+final class Figures {
+
+	private static final double LARGE = 1e12;
+
+	private static final MathContext SIGNIFICANT = new MathContext(6);
+
+	private Figures() {
+	}
+
+	static String metric(Metric metric, Double value) {
+		if (value == null) {
+			return "–";
+		}
+		if (Math.abs(value) >= LARGE) {
+			return String.format(Locale.ROOT, "%.3e", value);
+		}
+		return switch (metric) {
+			case RPS -> String.format(Locale.ROOT, "%,.0f", value);
+			case CPU_PER_REQUEST -> String.format(Locale.ROOT, "%,.1f", value);
+			case RATIO_TO_DIRECT -> String.format(Locale.ROOT, "%.3f", value);
+			default -> millis(value);
+		};
+	}
+
+	/** Latency: three significant digits are all wrk's histogram supports. */
+	private static String millis(double value) {
+		if (Math.abs(value) < 10) {
+			return String.format(Locale.ROOT, "%.3f", value);
+		}
+		if (Math.abs(value) < 100) {
+			return String.format(Locale.ROOT, "%.2f", value);
+		}
+		return String.format(Locale.ROOT, "%,.1f", value);
+	}
+
+	/** A change in percent, signed: {@code +10.0%}. */
+	static String change(Double percent) {
+		if (percent == null) {
+			return "–";
+		}
+		if (Math.abs(percent) >= LARGE) {
+			return String.format(Locale.ROOT, "%+.3e%%", percent);
+		}
+		return String.format(Locale.ROOT, "%+.1f%%", percent);
+	}
+
+	/** A ratio (head / base) as a change in percent. */
+	static String ratioChange(Double ratio) {
+		return (ratio != null) ? change((ratio - 1) * 100) : "–";
+	}
+
+	/** A setting as typed: {@code 3}, {@code 2.5}. */
+	static String plain(Double value) {
+		if (value == null) {
+			return "–";
+		}
+		if (Math.abs(value) >= LARGE) {
+			return String.format(Locale.ROOT, "%.3e", value);
+		}
+		return new BigDecimal(value).round(SIGNIFICANT).stripTrailingZeros().toPlainString();
+	}
+
+	/** A confidence level as a percentage: 0.95 is {@code 95}. */
+	static String level(double confidence) {
+		return BigDecimal.valueOf(confidence).movePointRight(2).round(SIGNIFICANT).stripTrailingZeros().toPlainString();
+	}
+
+}

