@@ -1,6 +1,7 @@
 package dev.perflab.perf;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -14,7 +15,26 @@ public final class TestRecordings {
 
 	private static volatile long sink;
 
+	private static Path shared;
+
 	private TestRecordings() {
+	}
+
+	/**
+	 * Returns one recording of CPU work for the whole test run: recording takes seconds
+	 * on a loaded machine, and every test only reads it.
+	 * @return a recording with execution samples; copy it before changing it
+	 * @throws IOException if recording fails
+	 */
+	public static synchronized Path shared() throws IOException {
+		if (shared == null) {
+			Path directory = Files.createTempDirectory("perf-test-recording");
+			Path file = cpuWork(directory.resolve("cpu-work.jfr"));
+			file.toFile().deleteOnExit();
+			directory.toFile().deleteOnExit();
+			shared = file;
+		}
+		return shared;
 	}
 
 	/**

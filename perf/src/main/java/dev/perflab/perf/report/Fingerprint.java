@@ -1,5 +1,8 @@
 package dev.perflab.perf.report;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.rules.RulesOutcome;
 
@@ -8,6 +11,10 @@ import dev.perflab.perf.rules.RulesOutcome;
  * so that a step in a chart can be told apart from a change of machine or JDK.
  */
 final class Fingerprint {
+
+	private static final String DIRTY = "-dirty";
+
+	private static final Pattern QUOTED_VERSION = Pattern.compile("version \"([^\"]+)\"");
 
 	private Fingerprint() {
 	}
@@ -19,15 +26,33 @@ final class Fingerprint {
 	 * @return e.g. {@code JDK 17.0.15; CPU Intel Xeon; 2 vCPUs; layout gateway=1 ...}
 	 */
 	static String extra(RunInfo info, RulesOutcome rules) {
-		return "commit " + shortSha(info.gitHead()) + "; JDK " + info.javaVersion() + "; CPU "
+		return "commit " + shortSha(info.gitHead()) + "; JDK " + jdk(info.javaVersion()) + "; CPU "
 				+ orUnknown(info.cpuModel()) + "; " + info.cpuCount() + " vCPUs; layout " + info.layout().describe()
 				+ "; wrk -t" + info.wrkThreads() + " -c" + info.wrkConnections() + ", " + info.rounds() + " x "
 				+ Numbers.seconds(info.roundDurationSeconds()) + "; profile " + info.gatewayProfile() + "; rules "
 				+ rules.describe();
 	}
 
+	/**
+	 * Shortens a commit to 12 characters, keeping the {@code -dirty} mark of a work tree
+	 * with uncommitted changes: those numbers are not of the commit named.
+	 */
 	static String shortSha(String sha) {
-		return (sha != null && sha.length() > 12) ? sha.substring(0, 12) : String.valueOf(sha);
+		if (sha == null) {
+			return "unknown";
+		}
+		String suffix = sha.endsWith(DIRTY) ? DIRTY : "";
+		String commit = sha.substring(0, sha.length() - suffix.length());
+		return ((commit.length() > 12) ? commit.substring(0, 12) : commit) + suffix;
+	}
+
+	/**
+	 * Returns the version of a {@code java -version} first line such as
+	 * {@code openjdk version "17.0.15" 2025-04-15}, or the text as it is.
+	 */
+	static String jdk(String javaVersion) {
+		Matcher matcher = QUOTED_VERSION.matcher(javaVersion);
+		return matcher.find() ? matcher.group(1) : javaVersion;
 	}
 
 	static String orUnknown(String text) {

@@ -49,6 +49,11 @@ final class Numbers {
 		return java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
 	}
 
+	/** A confidence level as a percentage: 0.95 is {@code 95}, 0.975 is {@code 97.5}. */
+	static String level(double confidence) {
+		return java.math.BigDecimal.valueOf(confidence).movePointRight(2).stripTrailingZeros().toPlainString();
+	}
+
 	static String count(long count) {
 		return String.format(Locale.ROOT, "%,d", count);
 	}

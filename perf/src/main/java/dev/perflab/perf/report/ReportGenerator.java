@@ -5,11 +5,13 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 import dev.perflab.jfrrules.report.JsonReportWriter;
 import dev.perflab.perf.benchmark.BenchmarkJson;
@@ -48,6 +50,16 @@ public final class ReportGenerator {
 	 * @throws RawDataException if the raw files or the recording are missing or invalid
 	 */
 	public static Report generate(ReportOptions options) {
+		return generate(options, JfrRulesRunner::check);
+	}
+
+	/**
+	 * Builds and writes the report with another rule checker (tests use a canned one).
+	 * @param options what to build
+	 * @param checker runs the rules on a recording with a rules directory (null: bundled)
+	 * @return the report
+	 */
+	static Report generate(ReportOptions options, BiFunction<Path, Path, RulesOutcome> checker) {
 		RawRun run = RawRunReader.read(options.runDirectory());
 		List<RoundMetrics> rounds = MetricsCalculator.derive(run.rounds());
 		Map<Target, TargetSummary> targets = new LinkedHashMap<>();
@@ -63,14 +75,14 @@ public final class ReportGenerator {
 		FlameGraph flameGraph = null;
 		FlameGraphOutcome flameOutcome;
 		if (options.skipJfr()) {
-			rules = RulesOutcome.skipped("skipped (--no-jfr)");
-			flameOutcome = FlameGraphOutcome.none("skipped (--no-jfr)");
+			rules = RulesOutcome.skipped("--no-jfr was given");
+			flameOutcome = FlameGraphOutcome.none("--no-jfr was given");
 		}
 		else {
 			if (!Files.isRegularFile(run.recording())) {
 				throw new RawDataException(run.recording().getFileName() + ": the recording is missing");
 			}
-			rules = JfrRulesRunner.check(run.recording(), options.rules());
+			rules = checker.apply(run.recording(), options.rules());
 			try {
 				String title = (compare ? "head gateway " : "gateway ") + Fingerprint.shortSha(run.info().gitHead())
 						+ ": CPU samples";
@@ -85,7 +97,8 @@ public final class ReportGenerator {
 		}
 		Target subject = compare ? Target.HEAD : Target.GATEWAY;
 		Gate gate = GateEvaluator.evaluate(rules, comparison, targets.get(subject), options.maxErrorRate());
-		List<String> warnings = RunWarnings.collect(run.info(), targets, comparison, flameOutcome);
+		List<String> warnings = RunWarnings.collect(run.info(), targets, comparison,
+				options.skipJfr() ? null : flameOutcome);
 		Report report = new Report(run, options, rounds, targets, comparison, rules, flameOutcome, warnings, gate,
 				Instant.now());
 		write(report, flameGraph);

@@ -18,6 +18,14 @@ final class RunWarnings {
 	private RunWarnings() {
 	}
 
+	/**
+	 * Collects the warnings.
+	 * @param info the run
+	 * @param targets the aggregates
+	 * @param comparison the comparison, null in single mode
+	 * @param flameGraph the flame graph outcome, null when the recording was skipped
+	 * @return the warnings, possibly none
+	 */
 	static List<String> collect(RunInfo info, Map<Target, TargetSummary> targets, Comparison comparison,
 			FlameGraphOutcome flameGraph) {
 		List<String> warnings = new ArrayList<>();
@@ -47,13 +55,15 @@ final class RunWarnings {
 			warnings.add("Rounds " + comparison.unpairedRounds()
 					+ " have only a base or only a head round and are left out of the comparison.");
 		}
+		if (flameGraph == null) {
+			return List.copyOf(warnings);
+		}
 		if (flameGraph.file() != null && flameGraph.samples() == 0) {
 			warnings.add("The recording has no jdk.ExecutionSample events, so the flame graph is empty: "
 					+ "record them (e.g. jdk.ExecutionSample#period=20ms).");
 		}
-		else if (flameGraph.file() == null && flameGraph.problem() != null
-				&& !flameGraph.problem().startsWith("skipped")) {
-			warnings.add("No flame graph: " + flameGraph.problem());
+		else if (flameGraph.file() == null) {
+			warnings.add("No flame graph: " + flameGraph.problem() + ".");
 		}
 		return List.copyOf(warnings);
 	}

@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,6 +42,12 @@ final class StagedOutput implements AutoCloseable {
 		try {
 			Path temporary = Files.createTempFile(this.directory, "." + name + ".", ".tmp");
 			this.staged.put(name, temporary);
+			// createTempFile makes the file private (0600); outputs are for everyone who
+			// can
+			// read the run directory (artifact upload, a web server on a CI box).
+			if (Files.getFileStore(temporary).supportsFileAttributeView(PosixFileAttributeView.class)) {
+				Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-r--r--"));
+			}
 			try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE,
 					StandardOpenOption.TRUNCATE_EXISTING)) {
 				ByteBuffer buffer = ByteBuffer.wrap(content);

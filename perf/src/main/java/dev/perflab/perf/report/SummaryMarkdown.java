@@ -102,7 +102,7 @@ final class SummaryMarkdown {
 				.append(", ")
 				.append(load)
 				.append(" · ")
-				.append(Math.round(comparison.settings().confidence() * 100))
+				.append(Numbers.level(comparison.settings().confidence()))
 				.append("% intervals: bootstrap (")
 				.append(Numbers.count(comparison.settings().resamples()))
 				.append(" resamples) of the per-pair ratios\n\n");
@@ -160,7 +160,7 @@ final class SummaryMarkdown {
 
 	private static void comparison(StringBuilder md, Report report) {
 		Comparison comparison = report.comparison();
-		int confidence = (int) Math.round(comparison.settings().confidence() * 100);
+		String confidence = Numbers.level(comparison.settings().confidence());
 		md.append("| metric | base | head | change | ")
 			.append(confidence)
 			.append("% interval | threshold | verdict |\n");
@@ -255,7 +255,7 @@ final class SummaryMarkdown {
 
 	private static void rules(StringBuilder md, Report report, boolean evidence) {
 		if (!report.rules().ran()) {
-			md.append("### JFR rules: skipped\n\n").append(report.rules().skippedBecause()).append("\n\n");
+			md.append("### JFR rules: skipped\n\nNot run: ").append(report.rules().skippedBecause()).append(".\n\n");
 			return;
 		}
 		if (evidence) {
@@ -295,13 +295,13 @@ final class SummaryMarkdown {
 				.append(" execution samples).\n\n");
 		}
 		else {
-			md.append("No flame graph of ").append(whose).append(": ").append(flame.problem()).append("\n\n");
+			md.append("No flame graph of ").append(whose).append(": ").append(flame.problem()).append(".\n\n");
 		}
 	}
 
 	private static void environment(StringBuilder md, RunInfo info) {
 		md.append("**Environment:** JDK ")
-			.append(Markdown.code(info.javaVersion()))
+			.append(Markdown.code(Fingerprint.jdk(info.javaVersion())))
 			.append(" · ")
 			.append(Markdown.code(Fingerprint.orUnknown(info.os())))
 			.append(" · ")

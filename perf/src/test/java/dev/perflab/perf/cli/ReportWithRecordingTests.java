@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perflab.perf.TestRecordings;
 import dev.perflab.perf.TestRuns;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,17 +21,7 @@ class ReportWithRecordingTests {
 	private static final ObjectMapper JSON = new ObjectMapper();
 
 	@TempDir
-	static Path shared;
-
-	private static Path recording;
-
-	@TempDir
 	Path directory;
-
-	@BeforeAll
-	static void record() throws IOException {
-		recording = TestRecordings.cpuWork(shared.resolve("recording.jfr"));
-	}
 
 	@Test
 	void checksTheBundledRulesAndDrawsTheFlameGraph() throws IOException {
@@ -71,23 +60,6 @@ class ReportWithRecordingTests {
 	}
 
 	@Test
-	void leavesOutTheEvidenceWhenTheSummaryWouldBeTooLong() throws IOException {
-		Path run = runWithRecording();
-		Path rules = Files.createDirectories(this.directory.resolve("rules"));
-		for (int i = 0; i < 15; i++) {
-			Files.writeString(rules.resolve("r" + i + ".sql"), rule("rule-" + i, "warn", "x".repeat(5_000)));
-		}
-		CommandRun result = CommandRun.of("report", run.toString(), "--rules", rules.toString());
-		assertThat(result.exitCode()).as(result.err()).isZero();
-		String summary = Files.readString(run.resolve("summary.md"));
-		assertThat(summary.length()).isLessThan(60_000);
-		assertThat(summary).doesNotContain("<details>")
-			.contains("| `rule-14` | warn | warn |")
-			.contains("*Evidence left out to keep this summary under GitHub's comment size limit: it is in "
-					+ "`rules.json`.*");
-	}
-
-	@Test
 	void rejectsAMalformedRule() throws IOException {
 		Path run = runWithRecording();
 		Path rules = Files.createDirectories(this.directory.resolve("rules"));
@@ -100,7 +72,7 @@ class ReportWithRecordingTests {
 
 	private Path runWithRecording() throws IOException {
 		Path run = TestRuns.single(this.directory.resolve("run")).write();
-		Files.copy(recording, run.resolve("gateway.jfr"));
+		Files.copy(TestRecordings.shared(), run.resolve("gateway.jfr"));
 		return run;
 	}
 

@@ -6,18 +6,14 @@ import java.nio.file.Path;
 
 import dev.perflab.perf.TestRecordings;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class FlameGraphRendererTests {
 
-	@TempDir
-	Path directory;
-
 	@Test
 	void drawsTheExecutionSamplesOfARealRecording() throws IOException {
-		Path recording = TestRecordings.cpuWork(this.directory.resolve("cpu.jfr"));
+		Path recording = TestRecordings.shared();
 		FlameGraph graph = FlameGraphRenderer.render(recording, "gateway <test>");
 		assertThat(graph.samples()).isPositive();
 		String html = new String(graph.html(), StandardCharsets.UTF_8);

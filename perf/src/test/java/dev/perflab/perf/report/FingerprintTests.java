@@ -1,0 +1,23 @@
+package dev.perflab.perf.report;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class FingerprintTests {
+
+	@Test
+	void shortensCommitsAndKeepsTheDirtyMark() {
+		assertThat(Fingerprint.shortSha("4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39")).isEqualTo("4f1c2a9e8b7d");
+		assertThat(Fingerprint.shortSha("4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39-dirty"))
+			.isEqualTo("4f1c2a9e8b7d-dirty");
+		assertThat(Fingerprint.shortSha("unknown")).isEqualTo("unknown");
+	}
+
+	@Test
+	void readsTheJdkVersionOfJavaVersionOutput() {
+		assertThat(Fingerprint.jdk("openjdk version \"17.0.15\" 2025-04-15")).isEqualTo("17.0.15");
+		assertThat(Fingerprint.jdk("25.0.1")).isEqualTo("25.0.1");
+	}
+
+}
