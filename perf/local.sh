@@ -18,6 +18,7 @@ readonly TOKEN="perf-lab-token"
 BUILD="${PERF_BUILD:-1}"
 SMOKE=0
 COMPARE_REF="${PERF_COMPARE:-}"
+JFR_OVERHEAD=0
 ROUNDS="${PERF_ROUNDS:-}"
 DURATION="${PERF_DURATION:-}"
 WARMUP_MAX="${PERF_WARMUP_MAX:-}"
@@ -52,6 +53,8 @@ Modes:
   (default)            direct backend vs gateway, interleaved
   --compare REF        base (REF, built in a separate worktree) vs head (this work tree) gateways,
                        interleaved in the same run; reports each metric's change with an interval
+  --jfr-overhead       the same build twice, JFR off (base) vs on (head), interleaved: what
+                       recording costs (the rules then run on head)
   --smoke              the whole pipeline with short durations (CI)
 
 Options (environment default in brackets):
@@ -109,6 +112,7 @@ parse_args() {
 		-h | --help) usage; exit "$EXIT_PASS" ;;
 		--no-build) BUILD=0 ;;
 		--smoke) SMOKE=1 ;;
+		--jfr-overhead) JFR_OVERHEAD=1 ;;
 		--compare | --rounds | --duration | --warmup-max | --connections | --threads | --java-home | \
 			--gateway-profile | --gateway-port | --base-port | --hello-port | --auth-port | \
 			--start-timeout | --out | --threshold-cpu | --threshold-rps | --threshold-latency)
@@ -129,6 +133,10 @@ parse_args() {
 		require_number "--$(tr '[:upper:]_' '[:lower:]-' <<<"$option")" "${!option}"
 	done
 	[[ -z "$WRK_THREADS" ]] || require_number --threads "$WRK_THREADS"
+	if ((JFR_OVERHEAD)); then
+		[[ -z "$COMPARE_REF" ]] || die_usage "--jfr-overhead and --compare exclude each other"
+		COMPARE_REF=HEAD
+	fi
 	[[ "$GATEWAY_PROFILE" =~ ^[a-z0-9-]+$ ]] || die_usage "--gateway-profile: '$GATEWAY_PROFILE' is not a profile name (a-z, 0-9, -)"
 }
 
@@ -365,6 +373,10 @@ build() {
 # The base gateway of --compare: built once per commit in a throw-away worktree, then cached.
 build_base() {
 	local sha="$BASE_SHA"
+	if ((JFR_OVERHEAD)); then
+		BASE_JAR="$ROOT/gateway/target/gateway.jar"
+		return
+	fi
 	BASE_JAR="$ROOT/perf/target/base-cache/$sha/gateway.jar"
 	if [[ -f "$BASE_JAR" ]]; then
 		log "base $COMPARE_REF ($sha): cached gateway jar"
@@ -395,7 +407,7 @@ start_lab() {
 	start_jvm auth "$SERVICES_CPUS" "$ROOT/services/auth-service/target/auth-service.jar" "${services_jvm[@]}"
 
 	if [[ -n "$COMPARE_REF" ]]; then
-		start_gateway base "$BASE_PORT" "$BASE_JAR" clean
+		start_gateway base "$BASE_PORT" "$BASE_JAR" clean "$((!JFR_OVERHEAD))"
 		start_gateway head "$GATEWAY_PORT" "$ROOT/gateway/target/gateway.jar" "$GATEWAY_PROFILE"
 	else
 		start_gateway gateway "$GATEWAY_PORT" "$ROOT/gateway/target/gateway.jar" "$GATEWAY_PROFILE"
@@ -413,17 +425,19 @@ start_lab() {
 # JFR runs from launch: attaching it to a warm JVM deoptimises it and cost ~90% of the throughput
 # for over a minute in our measurements. The measured window is a second recording, started after
 # warm-up, with the same settings: it changes no instrumentation and cuts the data exactly.
-start_gateway() { # name port jar profile
-	local name="$1" port="$2" jar="$3" profile="$4" gc=-XX:+UseSerialGC
+start_gateway() { # name port jar profile [record: 1|0]
+	local name="$1" port="$2" jar="$3" profile="$4" record="${5:-1}" gc=-XX:+UseSerialGC
+	local -a jfr=("-XX:StartFlightRecording:name=launch,maxage=2m,$JFR_SETTINGS"
+		"-XX:FlightRecorderOptions:repository=$RUN_DIR/raw/jfr-repository")
 	[[ "$GATEWAY_CPUS" == *,* ]] && gc=-XX:+UseParallelGC
 	GATEWAYS+=("$name")
+	((record)) && RECORDED+=("$name")
 	PORT_OF[$name]="$port"
 	APP_ARGS=("--server.port=$port" "--lab.hello.uri=http://127.0.0.1:$HELLO_PORT"
 		"--lab.auth.uri=http://127.0.0.1:$AUTH_PORT")
 	[[ "$profile" == clean ]] || APP_ARGS+=("--spring.profiles.active=$profile")
-	start_jvm "$name" "$GATEWAY_CPUS" "$jar" "$gc" -Xms512m -Xmx512m \
-		"-XX:StartFlightRecording:name=launch,maxage=2m,$JFR_SETTINGS" \
-		"-XX:FlightRecorderOptions:repository=$RUN_DIR/raw/jfr-repository"
+	((record)) || jfr=()
+	start_jvm "$name" "$GATEWAY_CPUS" "$jar" "$gc" -Xms512m -Xmx512m "${jfr[@]}"
 }
 
 wrk_url() { # target
@@ -543,7 +557,7 @@ record_cpu() { # before|after
 start_window() {
 	WINDOW_START_MS="$(date +%s%3N)"
 	local name
-	for name in "${GATEWAYS[@]}"; do
+	for name in "${RECORDED[@]}"; do
 		"$JCMD" "${PID_OF[$name]}" JFR.start name=window "${JFR_SETTINGS_JCMD[@]}" >>"$RUN_DIR/logs/jcmd.log" 2>&1 ||
 			die_env "could not start the measured JFR window on $name; see $RUN_DIR/logs/jcmd.log"
 	done
@@ -552,11 +566,11 @@ start_window() {
 stop_window() {
 	WINDOW_END_MS="$(date +%s%3N)"
 	local name
-	for name in "${GATEWAYS[@]}"; do
+	for name in "${RECORDED[@]}"; do
 		"$JCMD" "${PID_OF[$name]}" JFR.stop name=window "filename=$RUN_DIR/$name.jfr" >>"$RUN_DIR/logs/jcmd.log" 2>&1 ||
 			die_env "could not save the JFR window of $name; see $RUN_DIR/logs/jcmd.log"
 	done
-	log "recorded the measured window: $(for name in "${GATEWAYS[@]}"; do printf '%s.jfr ' "$name"; done)"
+	log "recorded the measured window: $(for name in "${RECORDED[@]}"; do printf '%s.jfr ' "$name"; done)"
 }
 
 # --- results -------------------------------------------------------------------------------------
@@ -574,7 +588,7 @@ write_run_properties() {
 		prop git.head "$(git -C "$ROOT" rev-parse HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo -dirty)"
 		if [[ -n "$COMPARE_REF" ]]; then
 			prop git.base "$BASE_SHA"
-			prop git.base_ref "$COMPARE_REF"
+			prop git.base_ref "$( ((JFR_OVERHEAD)) && echo "same build, JFR off" || echo "$COMPARE_REF")"
 		fi
 		prop java.version "$("$JAVA" -version 2>&1 | head -n 1)"
 		prop java.home "$JAVA_HOME"
@@ -592,6 +606,7 @@ write_run_properties() {
 		prop warmup.seconds "$WARMUP_SECONDS"
 		prop warmup.stable "$WARMUP_STABLE"
 		prop gateway.profile "$GATEWAY_PROFILE"
+		prop jfr.overhead_mode "$( ((JFR_OVERHEAD)) && echo true || echo false)"
 		prop jfr.window_start_ms "$WINDOW_START_MS"
 		prop jfr.window_end_ms "$WINDOW_END_MS"
 	} >"$file.tmp"
@@ -643,7 +658,7 @@ main() {
 	JFR_SETTINGS="settings=$settings,settings=$samples"
 	JFR_SETTINGS_JCMD=("settings=$settings" "settings=$samples")
 	declare -gA PORT_OF=()
-	declare -ga GATEWAYS=()
+	declare -ga GATEWAYS=() RECORDED=()
 
 	build
 	[[ -z "$COMPARE_REF" ]] || build_base
@@ -652,6 +667,8 @@ main() {
 	warm_up
 	measure
 	stop_all
+	# The launch recordings' chunks: the JVMs are stopped and the window recordings saved.
+	rm -rf "$RUN_DIR/raw/jfr-repository"
 	write_run_properties
 
 	local status=0
