@@ -53,10 +53,6 @@ final class PropertiesFile {
 		return new PropertiesFile(name, values);
 	}
 
-	static PropertiesFile of(String name, Map<String, String> values) {
-		return new PropertiesFile(name, new TreeMap<>(values));
-	}
-
 	String name() {
 		return this.name;
 	}
