@@ -63,22 +63,26 @@ public final class BaseHeadComparator {
 		}
 		if (pairs.isEmpty()) {
 			return new MetricComparison(metric, 0, null, null, null, null, null, threshold, Verdict.UNCHANGED,
-					"no base/head pairs");
+					"no base/head pairs", List.of());
 		}
 		double[] baseValues = pairs.stream().mapToDouble((pair) -> pair[0]).toArray();
 		double[] headValues = pairs.stream().mapToDouble((pair) -> pair[1]).toArray();
 		double baseMedian = Median.withDefaults().evaluate(baseValues);
 		double headMedian = Median.withDefaults().evaluate(headValues);
+		List<Double> pairRatios = pairs.stream()
+			.map((pair) -> pair[1] / pair[0])
+			.map((ratio) -> Double.isFinite(ratio) ? ratio : null)
+			.toList();
 		if (pairs.stream().anyMatch((pair) -> !(pair[0] > 0 && pair[1] > 0))) {
 			// A zero (no CPU tick in a very short round) has no ratio.
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, null, null, null, threshold,
-					Verdict.UNCHANGED, "a zero value: no ratio (rounds too short?)");
+					Verdict.UNCHANGED, "a zero value: no ratio (rounds too short?)", pairRatios);
 		}
 		double[] logRatios = pairs.stream().mapToDouble((pair) -> Math.log(pair[1] / pair[0])).toArray();
 		double ratio = Math.exp(PairedBootstrap.mean(logRatios));
 		if (pairs.size() < MIN_PAIRS) {
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, threshold,
-					Verdict.UNCHANGED, "fewer than " + MIN_PAIRS + " pairs: no interval, no verdict");
+					Verdict.UNCHANGED, "fewer than " + MIN_PAIRS + " pairs: no interval, no verdict", pairRatios);
 		}
 		double[] interval = PairedBootstrap.meanInterval(logRatios, settings.confidence(), settings.resamples(),
 				settings.seed());
@@ -86,7 +90,7 @@ public final class BaseHeadComparator {
 		double high = Math.exp(interval[1]);
 		Verdict verdict = VerdictRule.decide(metric.direction(), ratio, low, high, threshold);
 		return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, low, high, threshold, verdict,
-				null);
+				null, pairRatios);
 	}
 
 	private static Map<Integer, RoundMetrics> byRound(List<RoundMetrics> rounds, Target target) {

@@ -1,5 +1,7 @@
 package dev.perflab.perf.compare;
 
+import java.util.List;
+
 import dev.perflab.perf.metrics.Metric;
 
 /**
@@ -16,9 +18,10 @@ import dev.perflab.perf.metrics.Metric;
  * @param thresholdPercent the threshold applied
  * @param verdict the verdict
  * @param note why no verdict could be reached, or null
+ * @param pairRatios head / base of each pair, in round order: what A/A calibration reads
  */
 public record MetricComparison(Metric metric, int pairs, Double baseMedian, Double headMedian, Double ratio, Double low,
-		Double high, double thresholdPercent, Verdict verdict, String note) {
+		Double high, double thresholdPercent, Verdict verdict, String note, List<Double> pairRatios) {
 
 	/**
 	 * Returns the change in percent.

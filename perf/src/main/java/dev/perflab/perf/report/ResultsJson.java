@@ -217,6 +217,7 @@ final class ResultsJson {
 			item.put("thresholdPercent", metric.thresholdPercent());
 			item.put("verdict", metric.verdict().id());
 			item.put("note", metric.note());
+			metric.pairRatios().forEach(item.putArray("pairRatios")::add);
 		}
 	}
 

@@ -99,6 +99,7 @@ class BaseHeadComparatorTests {
 		}
 		MetricComparison cpu = metric(compare(fixture), Metric.CPU_PER_REQUEST);
 		assertThat(cpu.ratio()).isNull();
+		assertThat(cpu.pairRatios()).containsOnlyNulls().hasSize(3);
 		assertThat(cpu.verdict()).isEqualTo(Verdict.UNCHANGED);
 		assertThat(cpu.note()).startsWith("a zero value");
 	}

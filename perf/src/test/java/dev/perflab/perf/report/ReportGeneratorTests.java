@@ -119,6 +119,8 @@ class ReportGeneratorTests {
 		assertThat(results.at("/comparison/metrics/0/verdict").asText()).isEqualTo("regressed");
 		assertThat(results.at("/comparison/metrics/0/direction").asText()).isEqualTo("smallerIsBetter");
 		assertThat(results.at("/comparison/thresholdsPercent/cpuUsPerRequest").asDouble()).isEqualTo(3.0);
+		assertThat(results.at("/comparison/metrics/1/pairRatios")).extracting(JsonNode::asDouble)
+			.containsExactly(0.9, 0.9, 0.9, 0.9, 0.9);
 		String summary = Files.readString(this.directory.resolve("summary.md"));
 		assertThat(summary).startsWith("## ❌ Gateway performance, head vs base: fail\n\n**The gate failed:**\n\n"
 				+ "- CPU per request regressed by +10.0%");
