@@ -72,7 +72,7 @@ final class ReportCommand implements Callable<Integer> {
 	private long seed;
 
 	@Option(names = "--max-errors", paramLabel = "PCT", defaultValue = "0.1",
-			description = "Share of the measured gateway's requests that may fail (socket errors and non-2xx) "
+			description = "Percent of the measured gateway's requests that may fail (socket errors and non-2xx) "
 					+ "before the gate fails (default: ${DEFAULT-VALUE}).")
 	private double maxErrorsPercent;
 
