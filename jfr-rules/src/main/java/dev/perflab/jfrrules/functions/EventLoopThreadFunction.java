@@ -64,7 +64,7 @@ public final class EventLoopThreadFunction implements ScalarFunction, Implementa
 	 * @return whether the whole name matches
 	 */
 	public static boolean matches(String threadName, String pattern) {
-		return threadName != null && PatternCache.get(pattern).matcher(threadName).matches();
+		return threadName != null && Regexes.matchesWhole(pattern, threadName);
 	}
 
 	@Override

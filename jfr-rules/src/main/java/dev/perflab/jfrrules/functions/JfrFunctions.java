@@ -26,7 +26,7 @@ public final class JfrFunctions {
 		add(schema, "TOP_FRAME", TopFrameFunction.class);
 		add(schema, "TRUNCATE_STACKTRACE", TruncateStackTraceFunction.class);
 		add(schema, "CLASS_NAME", ClassNameFunction.class);
-		add(schema, "MATCHES", MatchesFunction.class);
+		add(schema, "REGEXP_CONTAINS", RegexpContainsFunction.class);
 		schema.add("IS_EVENT_LOOP_THREAD", new EventLoopThreadFunction(eventLoopThreadPattern));
 	}
 

@@ -1,8 +1,5 @@
 package dev.perflab.jfrrules.functions;
 
-import java.util.regex.Pattern;
-
-import dev.perflab.jfrrules.schema.StackFrame;
 import dev.perflab.jfrrules.schema.StackTrace;
 
 /**
@@ -21,15 +18,8 @@ final class StackMatching {
 		if (stack == null || regex == null) {
 			return NOT_FOUND;
 		}
-		Pattern pattern = PatternCache.get(regex);
-		int end = Math.min(limit, stack.depth());
-		for (int i = 0; i < end; i++) {
-			StackFrame frame = stack.frame(i);
-			if (pattern.matcher(frame.method()).find()) {
-				return i;
-			}
-		}
-		return NOT_FOUND;
+		int index = stack.indexOfFirstMatch(Regexes.compile(regex));
+		return (index >= 0 && index < limit) ? index : NOT_FOUND;
 	}
 
 }

@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -136,6 +138,26 @@ public final class JfrRecording {
 					"cannot read recording " + this.path + ": " + failure.get().getMessage(), failure.get());
 		}
 		return new LoadStatistics(events.get(), tables.size(), Duration.ofNanos(System.nanoTime() - start));
+	}
+
+	/**
+	 * Counts the events of every type in one pass, without converting them; for
+	 * {@code tables}.
+	 * @return event counts by event type name
+	 * @throws UnreadableRecordingException if the file cannot be read
+	 */
+	public Map<String, Long> countEvents() {
+		Map<String, Long> counts = new HashMap<>();
+		try (EventStream stream = EventStream.openFile(this.path)) {
+			stream.setOrdered(false);
+			stream.setReuse(true);
+			stream.onEvent((event) -> counts.merge(event.getEventType().getName(), 1L, Long::sum));
+			stream.start();
+		}
+		catch (IOException | RuntimeException ex) {
+			throw new UnreadableRecordingException("cannot read recording " + this.path + ": " + ex.getMessage(), ex);
+		}
+		return counts;
 	}
 
 }

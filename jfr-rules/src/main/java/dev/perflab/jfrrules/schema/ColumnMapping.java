@@ -24,4 +24,22 @@ interface ColumnMapping {
 	 */
 	String describe();
 
+	/**
+	 * Returns how a table stores this column's values.
+	 * @return the storage
+	 */
+	default Storage storage() {
+		return Storage.OBJECT;
+	}
+
+	/**
+	 * How values are stored: as primitive longs (read back as {@code Long} or
+	 * {@code Integer}) or as references.
+	 */
+	enum Storage {
+
+		LONG, INT, OBJECT
+
+	}
+
 }

@@ -33,9 +33,9 @@ final class ColumnMappings {
 
 	private final StackTraceMapping stackTraces = new StackTraceMapping();
 
-	private final TimespanMapping timespans = new TimespanMapping();
+	private final StartTimeMapping startTimes = new StartTimeMapping();
 
-	private final TimestampMapping timestamps = new TimestampMapping();
+	private final DurationMapping durations = new DurationMapping();
 
 	private final TextMapping texts = new TextMapping();
 
@@ -66,11 +66,15 @@ final class ColumnMappings {
 		SqlTypeName scalar = SCALARS.get(typeName);
 		if (scalar != null) {
 			boolean integral = scalar == SqlTypeName.BIGINT || scalar == SqlTypeName.INTEGER;
-			if (integral && field.getAnnotation(Timespan.class) != null) {
-				return this.timespans;
+			Timespan timespan = field.getAnnotation(Timespan.class);
+			if (integral && timespan != null) {
+				return (depth == 1 && "duration".equals(field.getName())) ? this.durations
+						: new TimespanMapping(timespan.value());
 			}
-			if (integral && field.getAnnotation(Timestamp.class) != null) {
-				return this.timestamps;
+			Timestamp timestamp = field.getAnnotation(Timestamp.class);
+			if (integral && timestamp != null) {
+				return (depth == 1 && "startTime".equals(field.getName())) ? this.startTimes
+						: new TimestampMapping(timestamp.value());
 			}
 			return this.scalars.computeIfAbsent(scalar, ScalarMapping::new);
 		}

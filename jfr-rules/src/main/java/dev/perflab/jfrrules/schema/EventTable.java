@@ -1,6 +1,6 @@
 package dev.perflab.jfrrules.schema;
 
-import java.util.ArrayList;
+import java.util.AbstractList;
 import java.util.List;
 
 import jdk.jfr.consumer.RecordedEvent;
@@ -15,10 +15,10 @@ import org.apache.calcite.schema.impl.AbstractTable;
 /**
  * One JFR event type as a SQL table: one row per event, one column per field.
  * <p>
- * Rows live in memory. The recording is read once per check, and only for the tables that
- * some query references (see {@link #isReferenced()}); every later scan of the table, by
- * any rule, reads the same rows. Re-reading the file per scan is what made earlier
- * JFR-SQL tools slow.
+ * Rows live in memory, stored by column (see {@link ColumnValues}). The recording is read
+ * once per check, and only for the tables that some query references (see
+ * {@link #isReferenced()}); every later scan of the table, by any rule, reads the same
+ * values. Re-reading the file per scan is what made earlier JFR-SQL tools slow.
  */
 public final class EventTable extends AbstractTable implements ScannableTable {
 
@@ -28,7 +28,9 @@ public final class EventTable extends AbstractTable implements ScannableTable {
 
 	private final List<Column> columns;
 
-	private final List<Object[]> rows = new ArrayList<>();
+	private final ColumnValues[] values;
+
+	private int rowCount;
 
 	private volatile boolean referenced;
 
@@ -38,6 +40,10 @@ public final class EventTable extends AbstractTable implements ScannableTable {
 		this.name = name;
 		this.label = (label != null) ? label : "";
 		this.columns = List.copyOf(columns);
+		this.values = new ColumnValues[columns.size()];
+		for (int i = 0; i < this.values.length; i++) {
+			this.values[i] = ColumnValues.of(columns.get(i).mapping().storage());
+		}
 	}
 
 	/**
@@ -79,7 +85,7 @@ public final class EventTable extends AbstractTable implements ScannableTable {
 	}
 
 	public int rowCount() {
-		return this.rows.size();
+		return this.rowCount;
 	}
 
 	/**
@@ -96,12 +102,11 @@ public final class EventTable extends AbstractTable implements ScannableTable {
 	 * it
 	 */
 	public void add(RecordedEvent event) {
-		Object[] row = new Object[this.columns.size()];
-		for (int i = 0; i < row.length; i++) {
+		for (int i = 0; i < this.values.length; i++) {
 			Column column = this.columns.get(i);
-			row[i] = column.mapping().read(event, column.name());
+			this.values[i].add(column.mapping().read(event, column.name()));
 		}
-		this.rows.add(row);
+		this.rowCount++;
 	}
 
 	@Override
@@ -114,9 +119,29 @@ public final class EventTable extends AbstractTable implements ScannableTable {
 		return builder.build();
 	}
 
+	/**
+	 * Returns the rows; each is built while the scan reads it, from the column values.
+	 */
 	@Override
 	public Enumerable<Object[]> scan(DataContext root) {
-		return Linq4j.asEnumerable(this.rows);
+		int count = this.rowCount;
+		return Linq4j.asEnumerable(new AbstractList<Object[]>() {
+
+			@Override
+			public Object[] get(int index) {
+				Object[] row = new Object[EventTable.this.values.length];
+				for (int i = 0; i < row.length; i++) {
+					row[i] = EventTable.this.values[i].get(index);
+				}
+				return row;
+			}
+
+			@Override
+			public int size() {
+				return count;
+			}
+
+		});
 	}
 
 }

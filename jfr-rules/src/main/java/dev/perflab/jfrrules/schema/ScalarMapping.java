@@ -28,6 +28,15 @@ final class ScalarMapping implements ColumnMapping {
 	}
 
 	@Override
+	public Storage storage() {
+		return switch (this.typeName) {
+			case BIGINT -> Storage.LONG;
+			case INTEGER -> Storage.INT;
+			default -> Storage.OBJECT;
+		};
+	}
+
+	@Override
 	public Object read(RecordedObject owner, String field) {
 		Object value = owner.getValue(field);
 		return (value instanceof Character) ? value.toString() : value;

@@ -2,6 +2,7 @@ package dev.perflab.jfrrules.schema;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * A recorded stack trace, top frame first: the value of every {@code stackTrace} column.
@@ -16,6 +17,12 @@ public final class StackTrace {
 	private final StackFrame[] frames;
 
 	private final boolean truncated;
+
+	/**
+	 * Pairs of (pattern, index of its first matching frame) already computed for this
+	 * stack.
+	 */
+	private volatile Object[] matches = new Object[0];
 
 	public StackTrace(List<StackFrame> frames, boolean truncated) {
 		this.frames = frames.toArray(new StackFrame[0]);
@@ -69,6 +76,38 @@ public final class StackTrace {
 		}
 		String more = (this.frames.length > 1) ? " (+" + (this.frames.length - 1) + " frames)" : "";
 		return this.frames[0] + more;
+	}
+
+	/**
+	 * Returns the index of the topmost frame whose method contains a match for the
+	 * pattern.
+	 * <p>
+	 * Memoized per pattern: a rule applies the same few patterns to every event, and
+	 * millions of events share a few thousand stacks, so each (stack, pattern) pair is
+	 * searched once instead of running the regex over every frame of every event.
+	 * @param pattern the pattern, compared by identity (callers pass cached instances)
+	 * @return the frame index, or -1 if no frame matches
+	 */
+	public int indexOfFirstMatch(Pattern pattern) {
+		Object[] known = this.matches;
+		for (int i = 0; i < known.length; i += 2) {
+			if (known[i] == pattern) {
+				return (Integer) known[i + 1];
+			}
+		}
+		int index = -1;
+		for (int i = 0; i < this.frames.length && index < 0; i++) {
+			if (pattern.matcher(this.frames[i].method()).find()) {
+				index = i;
+			}
+		}
+		synchronized (this) {
+			Object[] grown = Arrays.copyOf(this.matches, this.matches.length + 2);
+			grown[grown.length - 2] = pattern;
+			grown[grown.length - 1] = index;
+			this.matches = grown;
+		}
+		return index;
 	}
 
 }

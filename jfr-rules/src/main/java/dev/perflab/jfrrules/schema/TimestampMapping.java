@@ -1,5 +1,6 @@
 package dev.perflab.jfrrules.schema;
 
+import jdk.jfr.Timestamp;
 import jdk.jfr.consumer.RecordedObject;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
@@ -14,7 +15,13 @@ import org.apache.calcite.sql.type.SqlTypeName;
  * what rules measure. {@code Long.MIN_VALUE} (JFR's "no timestamp", e.g. a park without
  * deadline) becomes {@code NULL}.
  */
-final class TimestampMapping implements ColumnMapping {
+class TimestampMapping implements ColumnMapping {
+
+	private final String unit;
+
+	TimestampMapping(String unit) {
+		this.unit = unit;
+	}
 
 	@Override
 	public RelDataType sqlType(RelDataTypeFactory typeFactory) {
@@ -27,10 +34,21 @@ final class TimestampMapping implements ColumnMapping {
 	}
 
 	@Override
+	public Storage storage() {
+		return Storage.LONG;
+	}
+
+	@Override
 	public Object read(RecordedObject owner, String field) {
-		long raw = owner.getLong(field);
+		if (!(owner.getValue(field) instanceof Number number)) {
+			return null;
+		}
+		long raw = number.longValue();
 		if (raw == Long.MIN_VALUE || raw == Long.MAX_VALUE) {
 			return null;
+		}
+		if (Timestamp.MILLISECONDS_SINCE_EPOCH.equals(this.unit)) {
+			return raw;
 		}
 		return owner.getInstant(field).toEpochMilli();
 	}

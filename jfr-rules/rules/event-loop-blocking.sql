@@ -1,0 +1,74 @@
+-- id: event-loop-blocking
+-- title: Blocking call on an event-loop thread
+-- severity: fail
+-- limit: 0
+-- why: An event loop serves many connections from one thread. While it parks, sleeps, waits
+--   for a monitor or does blocking socket or file I/O, every connection on that loop waits.
+--   In the seed lab a blocking RestTemplate call inside a WebFlux filter cut the gateway to
+--   14% of the backend's throughput. A blocking HTTP client shows up mostly as
+--   jdk.SocketRead/jdk.SocketWrite on the loop, hardly as parks, so all eight event types
+--   count.
+-- fix: Use the non-blocking equivalent (WebClient instead of RestTemplate, an async appender
+--   instead of synchronous logging), or move the call off the loop with
+--   subscribeOn/publishOn(Schedulers.boundedElastic()). The first frame outside the JDK in
+--   the evidence names the call that blocked.
+--
+-- Event-loop threads are the ones IS_EVENT_LOOP_THREAD accepts: by default Reactor Netty's
+-- reactor-http-(epoll|nio|kqueue|io_uring)-N. Change the pattern for the whole check with
+-- --event-loop-threads (CLI) or CheckOptions.withEventLoopThreadPattern (API), not here.
+--
+-- Exclusions, by frames (never by thread, or a real blocking call would hide among them):
+--   1. Netty's own non-blocking I/O with the NIO transport. NioSocketChannel reads and writes
+--      non-blocking SocketChannels, which JFR records as jdk.SocketRead/jdk.SocketWrite, and
+--      the selector takes locks that show as jdk.JavaMonitorEnter. Matched only within the
+--      top 12 frames: Netty frames further down are on every event-loop stack.
+--   2. SecureRandom and UUID.randomUUID(): securerandom-blocking reports them with the right
+--      advice, and tells slow entropy reads from the harmless fast /dev/urandom reads.
+--   3. File reads of class loading and class initialization (java.lang.ClassLoader.loadClass,
+--      static initializers <clinit>, e.g. the JDK reading net.properties on the first socket):
+--      each happens once per JVM, on first use, not per request. Judge a recording of the
+--      measured window, after warm-up, and they are gone anyway.
+SELECT *
+FROM (
+    SELECT 'jdk.ThreadPark' AS "eventType", "eventThread"."javaName" AS "thread", "duration",
+           "stackTrace", CLASS_NAME("parkedClass") AS "detail", "startTime"
+    FROM "jfr"."jdk.ThreadPark"
+    UNION ALL
+    SELECT 'jdk.JavaMonitorEnter', "eventThread"."javaName", "duration",
+           "stackTrace", CLASS_NAME("monitorClass"), "startTime"
+    FROM "jfr"."jdk.JavaMonitorEnter"
+    UNION ALL
+    SELECT 'jdk.JavaMonitorWait', "eventThread"."javaName", "duration",
+           "stackTrace", CLASS_NAME("monitorClass"), "startTime"
+    FROM "jfr"."jdk.JavaMonitorWait"
+    UNION ALL
+    SELECT 'jdk.ThreadSleep', "eventThread"."javaName", "duration",
+           "stackTrace", CAST(NULL AS VARCHAR), "startTime"
+    FROM "jfr"."jdk.ThreadSleep"
+    UNION ALL
+    SELECT 'jdk.SocketRead', "eventThread"."javaName", "duration",
+           "stackTrace", COALESCE(NULLIF("host", ''), "address") || ':' || CAST("port" AS VARCHAR), "startTime"
+    FROM "jfr"."jdk.SocketRead"
+    UNION ALL
+    SELECT 'jdk.SocketWrite', "eventThread"."javaName", "duration",
+           "stackTrace", COALESCE(NULLIF("host", ''), "address") || ':' || CAST("port" AS VARCHAR), "startTime"
+    FROM "jfr"."jdk.SocketWrite"
+    UNION ALL
+    SELECT 'jdk.FileRead', "eventThread"."javaName", "duration",
+           "stackTrace", "path", "startTime"
+    FROM "jfr"."jdk.FileRead"
+    UNION ALL
+    SELECT 'jdk.FileWrite', "eventThread"."javaName", "duration",
+           "stackTrace", "path", "startTime"
+    FROM "jfr"."jdk.FileWrite"
+) AS "events"
+WHERE IS_EVENT_LOOP_THREAD("thread")
+  -- 1. Netty's own non-blocking socket I/O and selector locks (NIO transport)
+  AND NOT HAS_MATCHING_FRAME_IN_TOP("stackTrace",
+        '^(io\.netty\.channel\.socket\.nio\.Nio\w*Channel|sun\.nio\.ch\.\w*SelectorImpl)\.', 12)
+  -- 2. left to securerandom-blocking (keep this regex in sync with that rule)
+  AND NOT HAS_MATCHING_FRAME("stackTrace",
+        '^(java\.security\.SecureRandom|java\.util\.UUID\.randomUUID|sun\.security\.provider\.(NativePRNG|SecureRandom|SeedGenerator|DRBG|\w*Drbg))')
+  -- 3. class loading and class initialization read files once per JVM
+  AND NOT ("eventType" = 'jdk.FileRead'
+        AND HAS_MATCHING_FRAME("stackTrace", '^java\.lang\.ClassLoader\.loadClass$|\.<clinit>$'))

@@ -1,0 +1,34 @@
+-- id: lock-contention
+-- title: Lock contention above the budget
+-- severity: warn
+-- limit: 20
+-- why: Threads that wait for a lock do no work, and on a 2-core machine the owner is often
+--   just descheduled. The Zuul gateway lab in the seeds found, with jstack, contention on
+--   the Slf4j logger and on JWT token creation behind a lock, and left it unsolved; here it
+--   shows up with the lock, the waiting threads and the time lost.
+-- fix: Find the lock in the evidence (detail = the monitor or lock class, and the first frame
+--   outside the JDK). Shorten the critical section, make the data per-thread or immutable,
+--   or replace the lock with a concurrent structure; for logging, log less on the hot path
+--   or use an async appender.
+--
+-- Budget: a wait counts if it lasted 1 ms or more; up to 20 such waits per recording (the
+-- limit) pass, because a busy 2-core machine deschedules a lock owner now and then and a GC
+-- pause stretches any wait in progress. Raise or lower either number here.
+-- Counted: contended monitor enters (synchronized) and parks on ReentrantLock,
+-- ReentrantReadWriteLock and StampedLock. Not counted: parks on a Condition or a
+-- CountDownLatch, or a pool worker waiting for work; those are waits, not contention.
+-- A warn only: event-loop-blocking and securerandom-blocking fail on the contention that
+-- matters most.
+SELECT *
+FROM (
+    SELECT 'jdk.JavaMonitorEnter' AS "eventType", "eventThread"."javaName" AS "thread", "duration",
+           "stackTrace", CLASS_NAME("monitorClass") AS "detail", "startTime"
+    FROM "jfr"."jdk.JavaMonitorEnter"
+    UNION ALL
+    SELECT 'jdk.ThreadPark', "eventThread"."javaName", "duration",
+           "stackTrace", CLASS_NAME("parkedClass"), "startTime"
+    FROM "jfr"."jdk.ThreadPark"
+    WHERE REGEXP_CONTAINS(CLASS_NAME("parkedClass"),
+            '^java\.util\.concurrent\.locks\.(ReentrantLock\$|ReentrantReadWriteLock\$|StampedLock$)')
+) AS "waits"
+WHERE "duration" >= 1000000

@@ -1,0 +1,42 @@
+-- id: securerandom-blocking
+-- title: Threads blocked in SecureRandom or UUID.randomUUID()
+-- severity: fail
+-- limit: 0
+-- why: UUID.randomUUID() and new SecureRandom() share one JVM-wide SecureRandom. Under load,
+--   threads queue on its lock (jdk.JavaMonitorEnter on NativePRNG/SecureRandom), and with a
+--   slow entropy source they wait for the seed (long jdk.FileRead events). In the seed lab
+--   this was found only by widening the profiler's filter; a per-request UUID showed about
+--   37 monitor enters of ~0.3 ms per 10 s at 5k RPS, on the event loops.
+-- fix: For request ids that need no cryptographic strength, use ThreadLocalRandom (or a
+--   counter) instead of UUID.randomUUID(). Where a SecureRandom is really needed, keep one
+--   per thread instead of sharing one. For entropy starvation, start the JVM with
+--   -Djava.security.egd=file:/dev/urandom.
+--
+-- Severity: UUID.randomUUID() contention is a FAIL, not a warn. Each event is a thread,
+-- usually an event loop, stopped on a JVM-wide lock: ~37 x 0.3 ms per 10 s costs little at
+-- 5k RPS on 2 cores, but the wait grows with concurrency and core count, the fix is one
+-- line, and a warning on the pull request that introduces it is the one that gets ignored.
+-- A clean gateway never contends here, so the fail costs no false alarms.
+--
+-- What counts: any monitor enter or park with a SecureRandom/UUID frame, on any thread (the
+-- contention itself is the finding, however short), and file reads with such frames that
+-- take 1 ms or more. Reads of /dev/urandom take microseconds and happen all the time with
+-- NativePRNG, so they are not findings; a read of a millisecond is waiting for entropy.
+-- The frame regex is also in event-loop-blocking (exclusion 2): keep the two in sync.
+SELECT *
+FROM (
+    SELECT 'jdk.JavaMonitorEnter' AS "eventType", "eventThread"."javaName" AS "thread", "duration",
+           "stackTrace", CLASS_NAME("monitorClass") AS "detail", "startTime"
+    FROM "jfr"."jdk.JavaMonitorEnter"
+    UNION ALL
+    SELECT 'jdk.ThreadPark', "eventThread"."javaName", "duration",
+           "stackTrace", CLASS_NAME("parkedClass"), "startTime"
+    FROM "jfr"."jdk.ThreadPark"
+    UNION ALL
+    SELECT 'jdk.FileRead', "eventThread"."javaName", "duration",
+           "stackTrace", "path", "startTime"
+    FROM "jfr"."jdk.FileRead"
+    WHERE "duration" >= 1000000
+) AS "events"
+WHERE HAS_MATCHING_FRAME("stackTrace",
+        '^(java\.security\.SecureRandom|java\.util\.UUID\.randomUUID|sun\.security\.provider\.(NativePRNG|SecureRandom|SeedGenerator|DRBG|\w*Drbg))')

@@ -1,0 +1,32 @@
+package dev.perflab.jfrrules.check;
+
+import dev.perflab.jfrrules.functions.EventLoopThreadFunction;
+
+/**
+ * Settings of one check that are not part of any rule.
+ *
+ * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} matches whole
+ * thread names against
+ * @param maxGroups how many violation groups each rule reports (the largest first)
+ * @param frames how many top frames identify a violation group and are reported
+ */
+public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int frames) {
+
+	/**
+	 * Returns the defaults: Reactor Netty's event loops, 10 groups of 12 frames.
+	 * @return the default options
+	 */
+	public static CheckOptions defaults() {
+		return new CheckOptions(EventLoopThreadFunction.DEFAULT_PATTERN, 10, 12);
+	}
+
+	/**
+	 * Returns these options with another event-loop thread pattern.
+	 * @param pattern a Java regex matching whole thread names, e.g. {@code my-loop-\d+}
+	 * @return the new options
+	 */
+	public CheckOptions withEventLoopThreadPattern(String pattern) {
+		return new CheckOptions(pattern, this.maxGroups, this.frames);
+	}
+
+}

@@ -1,0 +1,38 @@
+package dev.perflab.jfrrules.report;
+
+import java.util.Locale;
+
+/**
+ * Number formats shared by the text and Markdown reports (JSON carries raw numbers).
+ */
+final class Formats {
+
+	private Formats() {
+	}
+
+	/**
+	 * Formats nanoseconds as milliseconds, e.g. {@code 4,812.3 ms}; {@code -} when
+	 * unknown.
+	 */
+	static String millis(Long nanos) {
+		if (nanos == null) {
+			return "-";
+		}
+		double millis = nanos / 1e6;
+		return (millis < 0.1 && nanos > 0) ? String.format(Locale.ROOT, "%.3f ms", millis)
+				: String.format(Locale.ROOT, "%,.1f ms", millis);
+	}
+
+	static String count(long count) {
+		return String.format(Locale.ROOT, "%,d", count);
+	}
+
+	static String megabytes(long bytes) {
+		return String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
+	}
+
+	static String seconds(java.time.Duration duration) {
+		return String.format(Locale.ROOT, "%.2f s", duration.toNanos() / 1e9);
+	}
+
+}

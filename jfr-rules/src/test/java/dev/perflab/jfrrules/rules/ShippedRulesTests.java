@@ -1,0 +1,189 @@
+package dev.perflab.jfrrules.rules;
+
+import java.util.List;
+
+import dev.perflab.jfrrules.check.CheckOptions;
+import dev.perflab.jfrrules.check.CheckReport;
+import dev.perflab.jfrrules.check.RuleCheck;
+import dev.perflab.jfrrules.check.RuleResult;
+import dev.perflab.jfrrules.check.Status;
+import dev.perflab.jfrrules.check.ViolationGroup;
+import dev.perflab.jfrrules.fixtures.TestRecordings;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestInstance.Lifecycle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The bundled rules against real recordings: each fires on its positive case, with
+ * evidence naming the thread and the frames, and stays silent on the negatives.
+ */
+class ShippedRulesTests {
+
+	/**
+	 * Every group, not just the 10 largest a report keeps: the tests look for small ones.
+	 */
+	private static final CheckOptions ALL_GROUPS = new CheckOptions(CheckOptions.defaults().eventLoopThreadPattern(),
+			1000, 12);
+
+	private static RuleResult result(CheckReport report, String id) {
+		return report.results()
+			.stream()
+			.filter((result) -> result.rule().id().equals(id))
+			.findFirst()
+			.orElseThrow(() -> new AssertionError("no result for " + id));
+	}
+
+	private static List<String> threadsOf(RuleResult result) {
+		return result.groups().stream().flatMap((group) -> group.threads().stream()).distinct().toList();
+	}
+
+	private static ViolationGroup group(RuleResult result, String eventType, String thread) {
+		return result.groups()
+			.stream()
+			.filter((group) -> eventType.equals(group.eventType()) && group.threads().contains(thread))
+			.findFirst()
+			.orElseThrow(() -> new AssertionError(
+					"no " + eventType + " group on " + thread + " in " + result.rule().id() + ": " + result.groups()));
+	}
+
+	@Nested
+	@TestInstance(Lifecycle.PER_CLASS)
+	class OnABlockingApplication {
+
+		private CheckReport report;
+
+		@BeforeAll
+		void check() {
+			this.report = RuleCheck.run(TestRecordings.blocking(), null, ALL_GROUPS);
+		}
+
+		@Test
+		void eventLoopBlockingFailsWithEveryKindOfBlockingCall() {
+			RuleResult result = result(this.report, "event-loop-blocking");
+			assertThat(result.status()).isEqualTo(Status.FAIL);
+			assertThat(group(result, "jdk.ThreadPark", "reactor-http-nio-1").topFrames())
+				.anyMatch((frame) -> frame.startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.park"));
+			assertThat(group(result, "jdk.ThreadSleep", "reactor-http-nio-2").topFrames())
+				.anyMatch((frame) -> frame.startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.sleep"));
+			ViolationGroup socket = group(result, "jdk.SocketRead", "reactor-http-epoll-1");
+			assertThat(socket.topFrames())
+				.anyMatch((frame) -> frame.startsWith("java.net.Socket$SocketInputStream.read"));
+			assertThat(socket.firstNonJdkFrame()).startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.readSocket");
+			assertThat(socket.detail()).matches(".*:\\d+");
+			ViolationGroup monitor = group(result, "jdk.JavaMonitorEnter", "reactor-http-epoll-2");
+			assertThat(monitor.firstNonJdkFrame())
+				.startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.contendOnMonitor");
+			assertThat(monitor.maxDurationNanos()).isGreaterThan(5_000_000L);
+			assertThat(group(result, "jdk.JavaMonitorWait", "reactor-http-nio-3").firstNonJdkFrame())
+				.startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.waitOnMonitor");
+			assertThat(group(result, "jdk.FileWrite", "reactor-http-epoll-3").firstNonJdkFrame())
+				.startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.writeAndReadFile");
+			assertThat(group(result, "jdk.FileRead", "reactor-http-epoll-3").firstNonJdkFrame())
+				.startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.writeAndReadFile");
+		}
+
+		@Test
+		void eventLoopBlockingNamesOnlyEventLoopThreads() {
+			RuleResult result = result(this.report, "event-loop-blocking");
+			assertThat(threadsOf(result)).isNotEmpty().allMatch((thread) -> thread.startsWith("reactor-http-"));
+		}
+
+		@Test
+		void lockContentionWarnsAboveItsBudget() {
+			RuleResult result = result(this.report, "lock-contention");
+			assertThat(result.status()).isEqualTo(Status.WARN);
+			assertThat(result.rowCount()).isGreaterThan(result.rule().limit());
+			ViolationGroup group = group(result, "jdk.JavaMonitorEnter", "boundedElastic-1");
+			assertThat(group.detail()).isEqualTo("java.lang.Object");
+			assertThat(group.firstNonJdkFrame())
+				.startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.contendOnMonitor");
+		}
+
+		@Test
+		void secureRandomBlockingStaysSilent() {
+			assertThat(result(this.report, "securerandom-blocking").status()).isEqualTo(Status.PASS);
+		}
+
+	}
+
+	@Nested
+	@TestInstance(Lifecycle.PER_CLASS)
+	class OnACleanApplication {
+
+		private CheckReport report;
+
+		@BeforeAll
+		void check() {
+			this.report = RuleCheck.run(TestRecordings.clean(), null, ALL_GROUPS);
+		}
+
+		@Test
+		void everyRulePasses() {
+			assertThat(this.report.results())
+				.allSatisfy((result) -> assertThat(result.status()).as("%s: %s", result.rule().id(), result.groups())
+					.isEqualTo(Status.PASS));
+			assertThat(this.report.verdict()).isEqualTo(Status.PASS);
+		}
+
+		@Test
+		void nettyOwnNonBlockingSocketCallsAreExcludedByFrames() {
+			// Precondition: the recording does hold socket events on the event loop, made
+			// by
+			// the NioSocketChannel stand-in; the rule passes because it excludes them.
+			CheckReport sockets = RuleCheck.run(TestRecordings.clean(), RulesDirectory.write("nio-socket-events", """
+					-- id: nio-socket-events
+					-- title: socket events on the event loop
+					-- severity: fail
+					-- why: test
+					-- fix: test
+					SELECT 'jdk.SocketRead' AS "eventType", "eventThread"."javaName" AS "thread", "stackTrace"
+					FROM "jfr"."jdk.SocketRead"
+					WHERE IS_EVENT_LOOP_THREAD("eventThread"."javaName")
+					""").toPath());
+			ViolationGroup group = group(sockets.results().get(0), "jdk.SocketRead", "reactor-http-nio-1");
+			assertThat(group.firstNonJdkFrame()).startsWith("io.netty.channel.socket.nio.NioSocketChannel.doReadBytes");
+			assertThat(result(this.report, "event-loop-blocking").rowCount()).isZero();
+		}
+
+	}
+
+	@Nested
+	@TestInstance(Lifecycle.PER_CLASS)
+	class OnSlowEntropy {
+
+		private CheckReport report;
+
+		@BeforeAll
+		void check() {
+			this.report = RuleCheck.run(TestRecordings.entropy(), null, ALL_GROUPS);
+		}
+
+		@Test
+		void secureRandomBlockingFailsOnTheSlowSeedRead() {
+			RuleResult result = result(this.report, "securerandom-blocking");
+			assertThat(result.status()).isEqualTo(Status.FAIL);
+			ViolationGroup read = group(result, "jdk.FileRead", "reactor-http-epoll-1");
+			assertThat(read.topFrames()).anyMatch((frame) -> frame.startsWith("sun.security.provider.SeedGenerator"));
+			assertThat(read.maxDurationNanos()).isGreaterThanOrEqualTo(1_000_000L);
+		}
+
+		@Test
+		void secureRandomBlockingReportsTheThreadQueuedBehindIt() {
+			RuleResult result = result(this.report, "securerandom-blocking");
+			ViolationGroup queued = group(result, "jdk.JavaMonitorEnter", "worker-1");
+			assertThat(queued.topFrames()).anyMatch((frame) -> frame.startsWith("sun.security.provider."));
+			assertThat(queued.firstNonJdkFrame()).startsWith("dev.perflab.jfrrules.fixtures.SlowEntropyWorkload");
+		}
+
+		@Test
+		void eventLoopBlockingLeavesSecureRandomToItsOwnRule() {
+			assertThat(result(this.report, "event-loop-blocking").status()).isEqualTo(Status.PASS);
+		}
+
+	}
+
+}
