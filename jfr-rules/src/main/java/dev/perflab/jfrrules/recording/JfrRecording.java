@@ -1,8 +1,8 @@
 package dev.perflab.jfrrules.recording;
 
-import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -55,32 +56,52 @@ public final class JfrRecording {
 			throw new UnreadableRecordingException("cannot read recording " + path + ": no such file");
 		}
 		try {
-			checkMagic(path);
+			long size = Files.size(path);
+			checkChunks(path, size);
 			try (RecordingFile file = new RecordingFile(path)) {
-				// Reads every chunk header and metadata block: a truncated last chunk
-				// fails here.
-				// This check matters: EventStream silently yields zero events for such a
-				// file.
-				return new JfrRecording(path, Files.size(path), file.readEventTypes());
+				return new JfrRecording(path, size, file.readEventTypes());
 			}
 		}
-		catch (EOFException ex) {
-			throw new UnreadableRecordingException("cannot read recording " + path + ": the file is truncated ("
-					+ ex.getMessage() + "); was the recording dumped completely?", ex);
+		catch (UnreadableRecordingException ex) {
+			throw ex;
 		}
 		catch (IOException | RuntimeException ex) {
-			throw new UnreadableRecordingException("cannot read recording " + path + ": " + ex.getMessage(), ex);
+			throw new UnreadableRecordingException(
+					"cannot read recording " + path + ": the file is corrupt (" + ex.getMessage() + ")", ex);
 		}
 	}
 
-	private static void checkMagic(Path path) throws IOException {
-		byte[] head = new byte[MAGIC.length];
-		try (InputStream in = Files.newInputStream(path)) {
-			int read = in.readNBytes(head, 0, head.length);
-			if (read < head.length || !Arrays.equals(head, MAGIC)) {
-				throw new UnreadableRecordingException(
-						"cannot read recording " + path + ": not a JFR recording (it does not start with 'FLR')");
+	/**
+	 * Walks the chunk headers: each chunk starts with {@code FLR\0} and states its size.
+	 * <p>
+	 * This check matters: the JDK's stream parser, which loads the events, yields zero
+	 * events for a truncated file instead of failing, so a cut-off recording would pass
+	 * every rule. The JDK's own errors for such files also vary with where the cut is.
+	 */
+	private static void checkChunks(Path path, long fileSize) throws IOException {
+		try (FileChannel channel = FileChannel.open(path)) {
+			ByteBuffer header = ByteBuffer.allocate(16);
+			long position = 0;
+			int chunk = 1;
+			do {
+				header.clear();
+				int read = channel.read(header, position);
+				if (read < header.capacity() || !Arrays.equals(Arrays.copyOf(header.array(), 4), MAGIC)) {
+					throw new UnreadableRecordingException("cannot read recording " + path
+							+ ((chunk == 1) ? ": not a JFR recording (it does not start with 'FLR')"
+									: ": the file is truncated or corrupt (no chunk header at byte " + position + ")"));
+				}
+				long chunkSize = header.getLong(8);
+				if (chunkSize <= 0 || position + chunkSize > fileSize) {
+					throw new UnreadableRecordingException(String.format(Locale.ROOT,
+							"cannot read recording %s: the file is truncated (chunk %d should end at byte %,d, "
+									+ "the file has %,d bytes); was the recording dumped completely?",
+							path, chunk, position + chunkSize, fileSize));
+				}
+				position += chunkSize;
+				chunk++;
 			}
+			while (position < fileSize);
 		}
 	}
 

@@ -19,6 +19,7 @@ import org.apache.calcite.plan.hep.HepPlanner;
 import org.apache.calcite.plan.hep.HepProgram;
 import org.apache.calcite.plan.volcano.VolcanoPlanner;
 import org.apache.calcite.prepare.CalciteCatalogReader;
+import org.apache.calcite.rel.RelCollationTraitDef;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.RelRoot;
 import org.apache.calcite.rel.core.RelFactories;
@@ -106,6 +107,7 @@ final class QueryCompiler {
 		SqlValidator validator = query.validator();
 		VolcanoPlanner planner = new VolcanoPlanner();
 		planner.addRelTraitDef(ConventionTraitDef.INSTANCE);
+		planner.addRelTraitDef(RelCollationTraitDef.INSTANCE);
 		EnumerableRules.ENUMERABLE_RULES.forEach(planner::addRule);
 		RelOptCluster cluster = RelOptCluster.create(planner, new RexBuilder(this.typeFactory));
 		cluster.setMetadataQuerySupplier(

@@ -30,6 +30,8 @@ final class QueryErrors {
 
 	private static final Pattern UNKNOWN_FUNCTION = Pattern.compile("No match found for function signature (\\w+)");
 
+	private static final Pattern PARSE_POSITION = Pattern.compile(" at line \\d+, column \\d+\\.?");
+
 	private static final Pattern POSITION_PREFIX = Pattern
 		.compile("^From line \\d+, column \\d+ to line \\d+, column \\d+: ");
 
@@ -39,7 +41,8 @@ final class QueryErrors {
 	static InvalidQueryException translate(Throwable error, NameCatalog names) {
 		SqlParseException parse = find(error, SqlParseException.class);
 		if (parse != null) {
-			String message = firstLine(parse.getMessage());
+			// The position is reported separately; drop Calcite's copy in the text.
+			String message = PARSE_POSITION.matcher(firstLine(parse.getMessage())).replaceFirst("");
 			return new InvalidQueryException(parse.getPos().getLineNum(), parse.getPos().getColumnNum(), message,
 					error);
 		}
@@ -61,9 +64,22 @@ final class QueryErrors {
 	private static String suggestions(String message, NameCatalog names) {
 		List<String> matches = new ArrayList<>();
 		collect(UNKNOWN_TABLE, message, names::tableNames, matches);
+		Matcher table = UNKNOWN_TABLE.matcher(message);
+		if (matches.isEmpty() && table.find() && table.group(1).indexOf('.') < 0) {
+			// "Table 'eventThread' not found" is how Calcite reports
+			// "eventThread"."javaName"
+			// when the queried table has no eventThread column (jdk.ExecutionSample has
+			// sampledThread): name the columns it does have.
+			return "; \"" + table.group(1) + "\" is neither a table nor a column of the queried tables (columns: "
+					+ String.join(", ", names.columnNames(null)) + ")";
+		}
 		Matcher column = UNKNOWN_COLUMN.matcher(message);
 		if (column.find()) {
-			matches.addAll(CloseMatches.of(column.group(1), names.columnNames(column.group(2))));
+			String name = column.group(1);
+			int dot = name.lastIndexOf('.');
+			// "eventThread.javaNam": a struct column that exists, a field that does not.
+			matches.addAll((dot >= 0) ? CloseMatches.of(name.substring(dot + 1), names.fieldNames())
+					: CloseMatches.of(name, names.columnNames(column.group(2))));
 		}
 		collect(UNKNOWN_FIELD, message, names::fieldNames, matches);
 		collect(UNKNOWN_FUNCTION, message, names::functionNames, matches);

@@ -1,0 +1,205 @@
+package dev.perflab.jfrrules.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perflab.jfrrules.fixtures.TestRecordings;
+import dev.perflab.jfrrules.rules.RulesDirectory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The command line as the perf pipeline uses it: output, exit codes 0/1/2, and one clear
+ * line for every input problem.
+ */
+class JfrRulesCommandTests {
+
+	private static final String HEADER = """
+			-- id: broken
+			-- title: t
+			-- severity: fail
+			-- why: w
+			-- fix: f
+			""";
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void checkOfABlockingRecordingExitsOneAndNamesTheThreadAndFrames() {
+		Run run = run("check", TestRecordings.blocking().toString());
+		assertThat(run.exitCode).isEqualTo(1);
+		assertThat(run.out).contains("FAIL  event-loop-blocking")
+			.contains("jdk.SocketRead")
+			.contains("reactor-http-epoll-1")
+			.contains("at dev.perflab.jfrrules.fixtures.BlockingWork.readSocket")
+			.contains("Verdict: FAIL");
+	}
+
+	@Test
+	void checkOfACleanRecordingExitsZeroAndWritesJsonAndMarkdown() throws IOException {
+		Path json = this.directory.resolve("rules.json");
+		Path markdown = this.directory.resolve("rules.md");
+		Run run = run("check", TestRecordings.clean().toString(), "--json", json.toString(), "--markdown",
+				markdown.toString());
+		assertThat(run.exitCode).as(run.out + run.err).isZero();
+		JsonNode report = new ObjectMapper().readTree(json.toFile());
+		assertThat(report.get("schemaVersion").asInt()).isEqualTo(1);
+		assertThat(report.get("verdict").asText()).isEqualTo("pass");
+		assertThat(report.get("rules")).hasSize(3);
+		assertThat(Files.readString(markdown)).startsWith("### JFR rules: ✅ PASS");
+	}
+
+	@Test
+	void warningsAloneExitZero() {
+		Path rules = RulesDirectory.write("sleepers", HEADER.replace("fail", "warn") + """
+				SELECT 'jdk.ThreadSleep' AS "eventType", "eventThread"."javaName" AS "thread", "stackTrace"
+				FROM "jfr"."jdk.ThreadSleep"
+				""").toPath();
+		Run run = run("check", TestRecordings.clean().toString(), "--rules", rules.toString());
+		assertThat(run.out).contains("WARN  broken");
+		assertThat(run.exitCode).isZero();
+	}
+
+	@Test
+	void malformedRuleExitsTwoWithFileLineAndColumn() {
+		Path rules = RulesDirectory.write("broken", HEADER + """
+				SELECT "duration"
+				FROM "jfr"."jdk.ThreadPark"
+				WHERE "duration" >> 5
+				""").toPath();
+		Run run = run("check", TestRecordings.clean().toString(), "--rules", rules.toString());
+		assertThat(run.exitCode).isEqualTo(2);
+		assertThat(run.err).isEqualTo("jfr-rules: " + rules.resolve("broken.sql") + ":8:18: Encountered \"> >\"\n");
+		assertThat(run.err.lines()).hasSize(1);
+	}
+
+	@Test
+	void unknownTableNamesTheCloseMatch() {
+		Path rules = RulesDirectory.write("broken", HEADER + "SELECT * FROM \"jfr\".\"jdk.ThreadParks\"\n").toPath();
+		Run run = run("check", TestRecordings.clean().toString(), "--rules", rules.toString());
+		assertThat(run.exitCode).isEqualTo(2);
+		assertThat(run.err).contains("broken.sql:6:15: ")
+			.contains("'jdk.ThreadParks' not found")
+			.contains("did you mean \"jdk.ThreadPark\"");
+	}
+
+	@Test
+	void unknownColumnAndFieldNameTheCloseMatches() {
+		Run column = run("query", TestRecordings.clean().toString(),
+				"SELECT \"durration\" FROM \"jfr\".\"jdk.ThreadPark\"");
+		assertThat(column.exitCode).isEqualTo(2);
+		assertThat(column.err).contains("line 1, column 8").contains("did you mean \"duration\"");
+		Run field = run("query", TestRecordings.clean().toString(),
+				"SELECT \"eventThread\".\"javaNam\" FROM \"jfr\".\"jdk.ThreadPark\"");
+		assertThat(field.exitCode).isEqualTo(2);
+		assertThat(field.err).contains("did you mean \"javaName\"");
+	}
+
+	@Test
+	void truncatedRecordingIsOneLineAndExitTwo() throws IOException {
+		byte[] bytes = Files.readAllBytes(TestRecordings.blocking());
+		Path truncated = this.directory.resolve("truncated.jfr");
+		Files.write(truncated, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+		Run run = run("check", truncated.toString());
+		assertThat(run.exitCode).isEqualTo(2);
+		assertThat(run.err.lines()).singleElement()
+			.asString()
+			.startsWith("jfr-rules: cannot read recording " + truncated + ": the file is truncated");
+	}
+
+	@Test
+	void nonJfrAndMissingFilesAreOneLineAndExitTwo() throws IOException {
+		Path text = Files.writeString(this.directory.resolve("notes.jfr"), "not a recording\n");
+		Run notJfr = run("check", text.toString());
+		assertThat(notJfr.exitCode).isEqualTo(2);
+		assertThat(notJfr.err).isEqualTo(
+				"jfr-rules: cannot read recording " + text + ": not a JFR recording (it does not start with 'FLR')\n");
+		Run missing = run("tables", this.directory.resolve("missing.jfr").toString());
+		assertThat(missing.exitCode).isEqualTo(2);
+		assertThat(missing.err.lines()).singleElement().asString().endsWith("missing.jfr: no such file");
+	}
+
+	@Test
+	void usageErrorsExitTwoAndHelpExitsZero() {
+		assertThat(run().exitCode).isEqualTo(2);
+		assertThat(run("check").exitCode).isEqualTo(2);
+		assertThat(run("check", "a.jfr", "--no-such-option").exitCode).isEqualTo(2);
+		Run help = run("check", "--help");
+		assertThat(help.exitCode).isZero();
+		assertThat(help.out).contains("--rules=DIR").contains("--json=OUT").contains("--event-loop-threads=REGEX");
+	}
+
+	@Test
+	void queryPrintsATable() {
+		Run run = run("query", TestRecordings.blocking().toString(), """
+				SELECT "eventThread"."javaName" AS "thread", COUNT(*) AS "sleeps"
+				FROM "jfr"."jdk.ThreadSleep"
+				WHERE "eventThread"."javaName" = 'reactor-http-nio-2'
+				GROUP BY "eventThread"."javaName"
+				""");
+		assertThat(run.exitCode).isZero();
+		assertThat(run.out).contains("thread             | sleeps").containsPattern("reactor-http-nio-2 \\| \\d+");
+	}
+
+	@Test
+	void tablesListsEventTypesWithColumns() {
+		Run run = run("tables", TestRecordings.blocking().toString(), "ThreadPark");
+		assertThat(run.exitCode).isZero();
+		assertThat(run.out).contains("\"jfr\".\"jdk.ThreadPark\"")
+			.contains("\"eventThread\"")
+			.contains("\"javaName\"")
+			.contains("\"stackTrace\"")
+			.contains("STACKTRACE")
+			.contains("\"parkedClass\"")
+			.contains("BIGINT (ns)");
+	}
+
+	@Test
+	void eventLoopPatternCanBeChanged() {
+		// worker-N threads block in the blocking recording; declared event loops, they
+		// fail.
+		Run run = run("check", TestRecordings.blocking().toString(), "--event-loop-threads", "worker-\\d+");
+		assertThat(run.exitCode).isEqualTo(1);
+		assertThat(section(run.out, "event-loop-blocking")).contains("on worker-2").doesNotContain("on reactor-http-");
+		Run invalid = run("check", TestRecordings.blocking().toString(), "--event-loop-threads", "(");
+		assertThat(invalid.exitCode).isEqualTo(2);
+		assertThat(invalid.err).startsWith("jfr-rules: invalid event-loop thread pattern");
+	}
+
+	/**
+	 * The lines a check prints for one rule: its summary line and its evidence.
+	 */
+	private static String section(String out, String ruleId) {
+		StringBuilder section = new StringBuilder();
+		boolean inside = false;
+		for (String line : out.lines().toList()) {
+			if (line.matches("^(PASS|WARN|FAIL) .*") || line.startsWith("Verdict:")) {
+				inside = line.contains(" " + ruleId + " ");
+			}
+			if (inside) {
+				section.append(line).append('\n');
+			}
+		}
+		return section.toString();
+	}
+
+	private static Run run(String... args) {
+		StringWriter out = new StringWriter();
+		StringWriter err = new StringWriter();
+		int exitCode = JfrRulesCommand.execute(args, new PrintWriter(out), new PrintWriter(err));
+		return new Run(exitCode, out.toString(), err.toString());
+	}
+
+	private record Run(int exitCode, String out, String err) {
+
+	}
+
+}
