@@ -57,8 +57,11 @@ public final class RuleCheck {
 		long start = System.nanoTime();
 		RuleSet ruleSet = RuleSet.load(rules);
 		JfrRecording jfr = JfrRecording.open(recording);
-		JfrDatabase database = JfrDatabase.open(jfr, options.eventLoopThreadPattern());
-		JfrDatabase.Ready ready = database.compileAndLoad(validate(database, ruleSet.rules()));
+		JfrDatabase.Ready ready;
+		try (JfrDatabase database = JfrDatabase.open(jfr, options.eventLoopThreadPattern(),
+				ruleSet.rules().stream().map(Rule::sql).toList())) {
+			ready = database.compileAndLoad(validate(database, ruleSet.rules()));
+		}
 		List<RuleResult> results = new ArrayList<>();
 		for (int i = 0; i < ready.queries().size(); i++) {
 			results.add(evaluate(ruleSet.rules().get(i), ready.queries().get(i), options));

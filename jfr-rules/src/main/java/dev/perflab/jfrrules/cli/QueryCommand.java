@@ -2,6 +2,7 @@ package dev.perflab.jfrrules.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import dev.perflab.jfrrules.JfrRulesException;
@@ -49,8 +50,10 @@ final class QueryCommand implements Callable<Integer> {
 		long start = System.nanoTime();
 		JfrRecording jfr = JfrRecording.open(this.recording);
 		PrintWriter out = this.spec.commandLine().getOut();
-		JfrDatabase database = JfrDatabase.open(jfr, this.eventLoopThreads.pattern);
-		CompiledQuery query = database.prepareAndLoad(this.sql);
+		CompiledQuery query;
+		try (JfrDatabase database = JfrDatabase.open(jfr, this.eventLoopThreads.pattern, List.of(this.sql))) {
+			query = database.prepareAndLoad(this.sql);
+		}
 		long count;
 		try {
 			count = TextTable.print(query, out, this.maxRows, this.maxWidth);

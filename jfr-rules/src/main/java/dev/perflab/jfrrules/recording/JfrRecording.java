@@ -12,8 +12,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 import dev.perflab.jfrrules.schema.EventTable;
 import jdk.jfr.EventType;
@@ -122,19 +122,22 @@ public final class JfrRecording {
 	}
 
 	/**
-	 * Reads the events of the given tables in one pass over the file.
+	 * Reads the events of the given tables in one pass over the file, and marks them
+	 * loaded.
 	 * <p>
 	 * Only the named event types are parsed: the JDK's stream parser skips events nobody
 	 * listens to without decoding them. Events are delivered unordered and the event
 	 * object is reused, both cheaper, and both harmless because each event is copied into
 	 * a row at once.
 	 * @param tables the tables to fill
+	 * @param onOpen receives the stream before reading starts; closing it from another
+	 * thread stops the load
 	 * @return what the pass read
 	 * @throws UnreadableRecordingException if the file cannot be read
 	 */
-	public LoadStatistics load(Collection<EventTable> tables) {
+	public LoadStatistics load(Collection<EventTable> tables, Consumer<EventStream> onOpen) {
 		long start = System.nanoTime();
-		AtomicLong events = new AtomicLong();
+		long[] events = new long[1];
 		AtomicReference<Throwable> failure = new AtomicReference<>();
 		if (!tables.isEmpty()) {
 			try (EventStream stream = EventStream.openFile(this.path)) {
@@ -143,10 +146,11 @@ public final class JfrRecording {
 				for (EventTable table : tables) {
 					stream.onEvent(table.name(), (event) -> {
 						table.add(event);
-						events.incrementAndGet();
+						events[0]++;
 					});
 				}
 				stream.onError(failure::set);
+				onOpen.accept(stream);
 				stream.start();
 			}
 			catch (IOException | RuntimeException ex) {
@@ -158,7 +162,8 @@ public final class JfrRecording {
 			throw new UnreadableRecordingException(
 					"cannot read recording " + this.path + ": " + failure.get().getMessage(), failure.get());
 		}
-		return new LoadStatistics(events.get(), tables.size(), Duration.ofNanos(System.nanoTime() - start));
+		tables.forEach(EventTable::markLoaded);
+		return new LoadStatistics(events[0], tables.size(), Duration.ofNanos(System.nanoTime() - start));
 	}
 
 	/**

@@ -20,4 +20,15 @@ public record LoadStatistics(long events, int tables, Duration elapsed) {
 		return (seconds > 0) ? this.events / seconds : 0;
 	}
 
+	/**
+	 * Adds another pass, for the rare query that referenced a table the first pass could
+	 * not foresee.
+	 * @param other the other pass
+	 * @return the sum
+	 */
+	public LoadStatistics plus(LoadStatistics other) {
+		return new LoadStatistics(this.events + other.events, this.tables + other.tables,
+				this.elapsed.plus(other.elapsed));
+	}
+
 }

@@ -2,9 +2,15 @@ package dev.perflab.jfrrules.schema;
 
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import jdk.jfr.EventType;
 import org.apache.calcite.schema.Table;
@@ -22,6 +28,10 @@ public final class JfrSchema extends AbstractSchema {
 
 	/** The schema name used in queries: {@code "jfr"."jdk.ThreadPark"}. */
 	public static final String NAME = "jfr";
+
+	/** A quoted identifier, a bare word, or a comment or string literal to skip. */
+	private static final Pattern IDENTIFIER = Pattern
+		.compile("\"((?:[^\"]|\"\")*)\"|([A-Za-z_][A-Za-z0-9_$]*)|--[^\n]*|/\\*.*?\\*/|'(?:[^']|'')*'", Pattern.DOTALL);
 
 	private final Map<String, EventTable> tables;
 
@@ -50,6 +60,33 @@ public final class JfrSchema extends AbstractSchema {
 	 */
 	public Collection<EventTable> eventTables() {
 		return this.tables.values();
+	}
+
+	/**
+	 * Returns the tables whose names appear in the query texts as identifiers, quoted
+	 * ({@code "jdk.ThreadPark"}) or not, ignoring case; comments and string literals do
+	 * not count. A superset of what the queries reference is harmless (a table loaded for
+	 * nothing); this lets loading start before any SQL engine is ready.
+	 * @param queries the query texts
+	 * @return the tables named
+	 */
+	public Collection<EventTable> tablesNamedIn(Collection<String> queries) {
+		Map<String, EventTable> byLowerCaseName = new HashMap<>();
+		this.tables.forEach((name, table) -> byLowerCaseName.put(name.toLowerCase(Locale.ROOT), table));
+		Set<EventTable> named = new LinkedHashSet<>();
+		for (String query : queries) {
+			Matcher token = IDENTIFIER.matcher(query);
+			while (token.find()) {
+				String identifier = (token.group(1) != null) ? token.group(1).replace("\"\"", "\"") : token.group(2);
+				if (identifier != null) {
+					EventTable table = byLowerCaseName.get(identifier.toLowerCase(Locale.ROOT));
+					if (table != null) {
+						named.add(table);
+					}
+				}
+			}
+		}
+		return named;
 	}
 
 	@Override

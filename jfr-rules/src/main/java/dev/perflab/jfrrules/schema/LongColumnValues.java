@@ -1,18 +1,18 @@
 package dev.perflab.jfrrules.schema;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
+import java.util.BitSet;
 
 /**
- * A column of numbers as chunks of primitive {@code long}s with a null mark per value.
+ * A column of numbers: primitive {@code long}s, and a bit per row that is {@code NULL}.
  */
 final class LongColumnValues implements ColumnValues {
 
 	private final boolean asInteger;
 
-	private final List<long[]> values = new ArrayList<>();
+	private final BitSet nulls = new BitSet();
 
-	private final List<boolean[]> nulls = new ArrayList<>();
+	private long[] values = new long[INITIAL_CAPACITY];
 
 	private int size;
 
@@ -27,29 +27,24 @@ final class LongColumnValues implements ColumnValues {
 
 	@Override
 	public void add(Object value) {
-		int offset = this.size % CHUNK;
-		if (offset == 0) {
-			this.values.add(new long[CHUNK]);
-			this.nulls.add(new boolean[CHUNK]);
+		if (this.size == this.values.length) {
+			this.values = Arrays.copyOf(this.values, this.size * 2);
 		}
-		int chunk = this.size / CHUNK;
 		if (value instanceof Number number) {
-			this.values.get(chunk)[offset] = number.longValue();
+			this.values[this.size] = number.longValue();
 		}
 		else {
-			this.nulls.get(chunk)[offset] = true;
+			this.nulls.set(this.size);
 		}
 		this.size++;
 	}
 
 	@Override
 	public Object get(int row) {
-		int chunk = row / CHUNK;
-		int offset = row % CHUNK;
-		if (this.nulls.get(chunk)[offset]) {
+		if (this.nulls.get(row)) {
 			return null;
 		}
-		long value = this.values.get(chunk)[offset];
+		long value = this.values[row];
 		return this.asInteger ? (Object) (int) value : (Object) value;
 	}
 

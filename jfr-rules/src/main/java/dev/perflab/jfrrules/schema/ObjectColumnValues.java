@@ -1,7 +1,6 @@
 package dev.perflab.jfrrules.schema;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * A column of references: threads, stacks, classes and strings, most of them shared
@@ -9,23 +8,21 @@ import java.util.List;
  */
 final class ObjectColumnValues implements ColumnValues {
 
-	private final List<Object[]> values = new ArrayList<>();
+	private Object[] values = new Object[INITIAL_CAPACITY];
 
 	private int size;
 
 	@Override
 	public void add(Object value) {
-		int offset = this.size % CHUNK;
-		if (offset == 0) {
-			this.values.add(new Object[CHUNK]);
+		if (this.size == this.values.length) {
+			this.values = Arrays.copyOf(this.values, this.size * 2);
 		}
-		this.values.get(this.size / CHUNK)[offset] = value;
-		this.size++;
+		this.values[this.size++] = value;
 	}
 
 	@Override
 	public Object get(int row) {
-		return this.values.get(row / CHUNK)[row % CHUNK];
+		return this.values[row];
 	}
 
 }
