@@ -1,6 +1,8 @@
 package dev.perflab.perf;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -41,7 +43,7 @@ public final class TestRecordings {
 	 * Records CPU work with execution samples every 10 ms, the way the pipeline records
 	 * the gateway (only much shorter), and thread parks for the rules. On a loaded
 	 * machine the sampler thread may not get the CPU for a while, so a recording without
-	 * samples is tried again (up to 5 x 400 ms of work).
+	 * samples is tried again (up to 5 x 1 s of CPU work).
 	 * @param file where to write the recording
 	 * @return the file
 	 * @throws IOException if the dump fails
@@ -53,7 +55,7 @@ public final class TestRecordings {
 				return file;
 			}
 		}
-		throw new IllegalStateException("JFR took no execution samples of 2 s of CPU work");
+		throw new IllegalStateException("JFR took no execution samples of 5 s of CPU work");
 	}
 
 	private static void record(Path file) throws IOException {
@@ -61,9 +63,17 @@ public final class TestRecordings {
 			recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(10));
 			recording.enable("jdk.ThreadPark").withThreshold(Duration.ZERO).withStackTrace();
 			recording.start();
-			long end = System.nanoTime() + Duration.ofMillis(400).toNanos();
-			while (System.nanoTime() < end) {
-				sink += work(sink);
+			// CPU time, not wall time: on a loaded machine 400 ms of wall time can be
+			// almost no
+			// CPU, and then there is nothing to sample. Bounded by wall time all the
+			// same.
+			ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+			long cpuEnd = threads.getCurrentThreadCpuTime() + Duration.ofSeconds(1).toNanos();
+			long wallEnd = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+			while (threads.getCurrentThreadCpuTime() < cpuEnd && System.nanoTime() < wallEnd) {
+				for (int i = 0; i < 1000; i++) {
+					sink += work(sink);
+				}
 			}
 			recording.stop();
 			recording.dump(file);
