@@ -70,8 +70,8 @@ class ShippedRulesTests {
 			assertThat(group(result, "jdk.ThreadSleep", "reactor-http-nio-2").topFrames())
 				.anyMatch((frame) -> frame.startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.sleep"));
 			ViolationGroup socket = group(result, "jdk.SocketRead", "reactor-http-epoll-1");
-			assertThat(socket.topFrames())
-				.anyMatch((frame) -> frame.startsWith("java.net.Socket$SocketInputStream.read"));
+			// JDK 17 records java.net.Socket frames on top; JDK 22+ starts at their
+			// caller.
 			assertThat(socket.firstNonJdkFrame()).startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.readSocket");
 			assertThat(socket.detail()).matches(".*:\\d+");
 			ViolationGroup monitor = group(result, "jdk.JavaMonitorEnter", "reactor-http-epoll-2");
