@@ -19,7 +19,8 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 
 /**
  * Stand-ins for hello-service and auth-service on random local ports, recording what
- * reached them. auth-service accepts {@value #VALID_TOKEN} only, after an optional delay.
+ * reached them. auth-service accepts {@value #VALID_TOKEN} only; either may answer after
+ * a delay.
  */
 public final class StubBackends implements AutoCloseable {
 
@@ -40,7 +41,7 @@ public final class StubBackends implements AutoCloseable {
 
 	private final DisposableServer auth;
 
-	private StubBackends(Duration authDelay) {
+	private StubBackends(Duration authDelay, Duration helloDelay) {
 		this.hello = HttpServer.create()
 			.runOn(this.loops)
 			.host("127.0.0.1")
@@ -48,7 +49,8 @@ public final class StubBackends implements AutoCloseable {
 				this.helloRequests.incrementAndGet();
 				String requestId = request.requestHeaders().get("X-Request-Id");
 				this.requestIdsSeenByHello.add((requestId != null) ? requestId : "<none>");
-				return response.sendString(Mono.just("Hello World!"));
+				Mono<String> answer = Mono.just("Hello World!");
+				return response.sendString(helloDelay.isZero() ? answer : answer.delayElement(helloDelay));
 			}))
 			.bindNow();
 		this.auth = HttpServer.create()
@@ -66,11 +68,15 @@ public final class StubBackends implements AutoCloseable {
 	}
 
 	public static StubBackends start() {
-		return new StubBackends(Duration.ZERO);
+		return new StubBackends(Duration.ZERO, Duration.ZERO);
 	}
 
 	public static StubBackends startWithSlowAuth(Duration delay) {
-		return new StubBackends(delay);
+		return new StubBackends(delay, Duration.ZERO);
+	}
+
+	public static StubBackends startWithSlowHello(Duration delay) {
+		return new StubBackends(Duration.ZERO, delay);
 	}
 
 	public void registerUris(DynamicPropertyRegistry registry) {
