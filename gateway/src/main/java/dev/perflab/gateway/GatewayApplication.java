@@ -9,8 +9,9 @@ import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 public class GatewayApplication {
 
 	public static void main(String[] args) {
-		EventLoops.defaultToOnePerCpu();
-		SpringApplication.run(GatewayApplication.class, args);
+		SpringApplication application = new SpringApplication(GatewayApplication.class);
+		application.addListeners(new EventLoops());
+		application.run(args);
 	}
 
 }

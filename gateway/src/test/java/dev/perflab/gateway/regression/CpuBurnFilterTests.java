@@ -1,0 +1,79 @@
+package dev.perflab.gateway.regression;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.junit.jupiter.api.Test;
+import reactor.core.publisher.Mono;
+
+import org.springframework.boot.convert.ApplicationConversionService;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.cloud.gateway.filter.GatewayFilterChain;
+import org.springframework.mock.http.server.reactive.MockServerHttpRequest;
+import org.springframework.mock.web.server.MockServerWebExchange;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+class CpuBurnFilterTests {
+
+	private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+
+	@Test
+	void burnsPercentOfTheBaselineInCpuTimeOfTheCallingThread() {
+		CpuBurnFilter filter = new CpuBurnFilter(50, Duration.ofMillis(20));
+		assertThat(filter.burnNanos()).isEqualTo(10_000_000L);
+
+		long before = this.threads.getCurrentThreadCpuTime();
+		filter.burn();
+		long burnt = this.threads.getCurrentThreadCpuTime() - before;
+
+		assertThat(burnt).isGreaterThanOrEqualTo(10_000_000L);
+	}
+
+	@Test
+	void defaultBaselineOf150usMakesFivePercent7500ns() {
+		assertThat(new CpuBurnFilter(5, Duration.ofNanos(150_000)).burnNanos()).isEqualTo(7_500L);
+	}
+
+	@Test
+	void passesTheExchangeOn() {
+		CpuBurnFilter filter = new CpuBurnFilter(1, Duration.ofNanos(150_000));
+		AtomicBoolean called = new AtomicBoolean();
+		GatewayFilterChain chain = (exchange) -> {
+			called.set(true);
+			return Mono.empty();
+		};
+
+		filter.filter(MockServerWebExchange.from(MockServerHttpRequest.get("/service/hello")), chain).block();
+
+		assertThat(called).isTrue();
+	}
+
+	@Test
+	void rejectsPercentOutOfRangeAndEmptyBaseline() {
+		assertThatIllegalArgumentException().isThrownBy(() -> new CpuBurnFilter(0, Duration.ofNanos(150_000)))
+			.withMessageContaining("lab.regression.cpu-burn.percent");
+		assertThatIllegalArgumentException().isThrownBy(() -> new CpuBurnFilter(1001, Duration.ofNanos(150_000)));
+		assertThatIllegalArgumentException().isThrownBy(() -> new CpuBurnFilter(5, Duration.ZERO))
+			.withMessageContaining("lab.regression.cpu-burn.baseline");
+	}
+
+	@Test
+	void offUnlessNamedAndConfiguredByProperties() {
+		new ApplicationContextRunner().withUserConfiguration(CpuBurnFilter.class)
+			.run((context) -> assertThat(context).doesNotHaveBean(CpuBurnFilter.class));
+		// Boot's conversion service, as in the application: it reads "200us" as a
+		// Duration
+		new ApplicationContextRunner()
+			.withInitializer((context) -> context.getBeanFactory()
+				.setConversionService(ApplicationConversionService.getSharedInstance()))
+			.withUserConfiguration(CpuBurnFilter.class)
+			.withPropertyValues("spring.profiles.active=cpu-burn", "lab.regression.cpu-burn.percent=10",
+					"lab.regression.cpu-burn.baseline=200us")
+			.run((context) -> assertThat(context.getBean(CpuBurnFilter.class).burnNanos()).isEqualTo(20_000L));
+	}
+
+}
