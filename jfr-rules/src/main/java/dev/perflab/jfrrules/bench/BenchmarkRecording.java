@@ -8,6 +8,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.text.ParseException;
 import java.time.Duration;
@@ -169,7 +170,7 @@ public final class BenchmarkRecording {
 				try (InputStream input = Files.newInputStream(file)) {
 					input.read(buffer);
 				}
-				catch (java.nio.file.NoSuchFileException ex) {
+				catch (NoSuchFileException ex) {
 					// not written yet
 				}
 			}

@@ -53,10 +53,6 @@ public final class EventLoopThreadFunction implements ScalarFunction, Implementa
 		this.pattern = pattern;
 	}
 
-	public String pattern() {
-		return this.pattern;
-	}
-
 	/**
 	 * The code the generated query calls for each row.
 	 * @param threadName the thread name, may be {@code null}

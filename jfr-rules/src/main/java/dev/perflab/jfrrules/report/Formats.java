@@ -1,5 +1,6 @@
 package dev.perflab.jfrrules.report;
 
+import java.time.Duration;
 import java.util.Locale;
 
 /**
@@ -31,7 +32,7 @@ final class Formats {
 		return String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
 	}
 
-	static String seconds(java.time.Duration duration) {
+	static String seconds(Duration duration) {
 		return String.format(Locale.ROOT, "%.2f s", duration.toNanos() / 1e9);
 	}
 

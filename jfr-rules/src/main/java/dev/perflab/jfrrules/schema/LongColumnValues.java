@@ -1,18 +1,17 @@
 package dev.perflab.jfrrules.schema;
 
 import java.util.Arrays;
-import java.util.BitSet;
 
 /**
- * A column of numbers: primitive {@code long}s, and a bit per row that is {@code NULL}.
+ * A column of numbers: primitive {@code long}s, and a mark per row that is {@code NULL}.
  */
 final class LongColumnValues implements ColumnValues {
 
 	private final boolean asInteger;
 
-	private final BitSet nulls = new BitSet();
-
 	private long[] values = new long[INITIAL_CAPACITY];
+
+	private boolean[] nulls = new boolean[INITIAL_CAPACITY];
 
 	private int size;
 
@@ -29,19 +28,20 @@ final class LongColumnValues implements ColumnValues {
 	public void add(Object value) {
 		if (this.size == this.values.length) {
 			this.values = Arrays.copyOf(this.values, this.size * 2);
+			this.nulls = Arrays.copyOf(this.nulls, this.size * 2);
 		}
 		if (value instanceof Number number) {
 			this.values[this.size] = number.longValue();
 		}
 		else {
-			this.nulls.set(this.size);
+			this.nulls[this.size] = true;
 		}
 		this.size++;
 	}
 
 	@Override
 	public Object get(int row) {
-		if (this.nulls.get(row)) {
+		if (this.nulls[row]) {
 			return null;
 		}
 		long value = this.values[row];

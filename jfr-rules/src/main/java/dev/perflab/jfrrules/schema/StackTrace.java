@@ -16,17 +16,14 @@ public final class StackTrace {
 
 	private final StackFrame[] frames;
 
-	private final boolean truncated;
-
 	/**
 	 * Pairs of (pattern, index of its first matching frame) already computed for this
 	 * stack.
 	 */
 	private volatile Object[] matches = new Object[0];
 
-	public StackTrace(List<StackFrame> frames, boolean truncated) {
+	public StackTrace(List<StackFrame> frames) {
 		this.frames = frames.toArray(new StackFrame[0]);
-		this.truncated = truncated;
 	}
 
 	/**
@@ -48,16 +45,6 @@ public final class StackTrace {
 
 	public int depth() {
 		return this.frames.length;
-	}
-
-	/**
-	 * Whether JFR cut the stack at its depth limit (64 frames by default): a frame a rule
-	 * looks for may then be missing, which matters for frames near the bottom such as
-	 * thread entry points.
-	 * @return {@code true} if frames were dropped at the bottom
-	 */
-	public boolean isTruncated() {
-		return this.truncated;
 	}
 
 	/**

@@ -59,7 +59,7 @@ final class StackTraceMapping implements ColumnMapping {
 			StackFrame stackFrame = new StackFrame(methodName(frame.getMethod()), frame.getLineNumber());
 			converted.add(this.frames.computeIfAbsent(stackFrame, (key) -> key));
 		}
-		return new StackTrace(converted, recorded.isTruncated());
+		return new StackTrace(converted);
 	}
 
 	private String methodName(RecordedMethod method) {

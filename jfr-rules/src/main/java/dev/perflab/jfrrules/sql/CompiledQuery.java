@@ -3,6 +3,7 @@ package dev.perflab.jfrrules.sql;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 
 import org.apache.calcite.DataContext;
 import org.apache.calcite.linq4j.Enumerator;
@@ -92,7 +93,7 @@ public final class CompiledQuery {
 		@Override
 		public Object[] next() {
 			if (!hasNext()) {
-				throw new java.util.NoSuchElementException();
+				throw new NoSuchElementException();
 			}
 			this.hasNext = null;
 			Object current = this.enumerator.current();

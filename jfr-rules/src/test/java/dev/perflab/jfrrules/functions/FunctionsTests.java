@@ -17,7 +17,7 @@ class FunctionsTests {
 	private static final StackTrace STACK = new StackTrace(List.of(new StackFrame("sun.nio.ch.NioSocketImpl.read", 123),
 			new StackFrame("java.net.Socket$SocketInputStream.read", 67),
 			new StackFrame("org.springframework.web.client.RestTemplate.exchange", 800),
-			new StackFrame("java.lang.Thread.run", 840)), false);
+			new StackFrame("java.lang.Thread.run", 840)));
 
 	@Test
 	void hasMatchingFrameSearchesMethodNamesWithoutLineNumbers() {
@@ -32,7 +32,7 @@ class FunctionsTests {
 	void hasMatchingFrameIsFalseForNullsAndEmptyStacks() {
 		assertThat(HasMatchingFrameFunction.eval(null, ".")).isFalse();
 		assertThat(HasMatchingFrameFunction.eval(STACK, null)).isFalse();
-		assertThat(HasMatchingFrameFunction.eval(new StackTrace(List.of(), false), ".")).isFalse();
+		assertThat(HasMatchingFrameFunction.eval(new StackTrace(List.of()), ".")).isFalse();
 	}
 
 	@Test
