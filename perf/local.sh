@@ -31,6 +31,8 @@ AUTH_PORT="${PERF_AUTH_PORT:-38073}"
 BASE_PORT="${PERF_BASE_PORT:-38081}"
 OUT_DIR="${PERF_OUT:-}"
 GATEWAY_PROFILE="${PERF_GATEWAY_PROFILE:-clean}"
+# entropy-starvation: bytes the feeder writes into the gateway's entropy pipe every 20 ms.
+ENTROPY_BYTES="${PERF_ENTROPY_BYTES:-64}"
 START_TIMEOUT="${PERF_START_TIMEOUT:-90}"
 REPORT_ARGS=()
 
@@ -40,6 +42,8 @@ declare -a STARTED=()
 RUN_DIR=""
 BASE_WORKTREE=""
 FINISHED=0
+ENTROPY_FEEDER_PID=""
+ENTROPY_FIFO=""
 
 usage() {
 	cat <<'EOF'
@@ -66,6 +70,13 @@ Options (environment default in brackets):
   --threads N          wrk threads (default: one per wrk CPU)                   [PERF_WRK_THREADS]
   --java-home DIR      JDK for the services, the gateway and the tools          [PERF_JAVA_HOME, JAVA_HOME]
   --gateway-profile P  Spring profile of the (head) gateway, e.g. blocking-auth [PERF_GATEWAY_PROFILE]
+                       (see gateway/.../regression); two are more than a profile:
+                       cpu-burn-N  profile cpu-burn with N% (1-1000) of the reference CPU per
+                                   request burnt on the event loop (lab.regression.cpu-burn.percent)
+                       entropy-starvation  also starts the gateway with
+                                   -Djava.security.egd=file:RUN_DIR/raw/entropy.fifo, a named pipe
+                                   fed PERF_ENTROPY_BYTES (64) bytes every 20 ms by a writer that
+                                   opens it first; the writer is stopped with the run
   --gateway-port N     gateway port (default 38071); --base-port N: base gateway (38081)
   --hello-port N       hello-service port (default 38072)
   --auth-port N        auth-service port (default 38073)
@@ -138,6 +149,37 @@ parse_args() {
 		COMPARE_REF=HEAD
 	fi
 	[[ "$GATEWAY_PROFILE" =~ ^[a-z0-9-]+$ ]] || die_usage "--gateway-profile: '$GATEWAY_PROFILE' is not a profile name (a-z, 0-9, -)"
+	check_profile "$GATEWAY_PROFILE"
+	require_number PERF_ENTROPY_BYTES "$ENTROPY_BYTES"
+}
+
+# Profiles that need more than --spring.profiles.active: cpu-burn-N carries its percentage.
+check_profile() { # profile
+	local percent
+	case "$1" in
+	cpu-burn) die_usage "--gateway-profile cpu-burn needs the extra CPU per request in percent: cpu-burn-N, e.g. cpu-burn-5" ;;
+	cpu-burn-*)
+		percent="${1#cpu-burn-}"
+		if [[ ! "$percent" =~ ^[1-9][0-9]{0,3}$ ]] || ((percent > 1000)); then
+			die_usage "--gateway-profile $1: N in cpu-burn-N must be a whole percentage from 1 to 1000, got '$percent'"
+		fi
+		;;
+	esac
+}
+
+# The gateway's Spring arguments for a profile (in APP_ARGS) and its extra JVM options (in
+# PROFILE_JVM_ARGS).
+apply_profile() { # profile
+	PROFILE_JVM_ARGS=()
+	case "$1" in
+	clean) ;;
+	cpu-burn-*) APP_ARGS+=("--spring.profiles.active=cpu-burn" "--lab.regression.cpu-burn.percent=${1#cpu-burn-}") ;;
+	entropy-starvation)
+		APP_ARGS+=("--spring.profiles.active=$1")
+		PROFILE_JVM_ARGS=("-Djava.security.egd=file:$ENTROPY_FIFO")
+		;;
+	*) APP_ARGS+=("--spring.profiles.active=$1") ;;
+	esac
 }
 
 set_option() { # option value
@@ -342,6 +384,7 @@ cleanup() {
 		fi
 	done
 	((${#STARTED[@]} == 0)) || stop_all
+	stop_entropy_feeder
 	if [[ -n "$BASE_WORKTREE" ]]; then
 		git -C "$ROOT" worktree remove --force "$BASE_WORKTREE" 2>/dev/null || true
 		rm -rf "$(dirname "$BASE_WORKTREE")"
@@ -382,7 +425,9 @@ build_base() {
 		log "base $COMPARE_REF ($sha): cached gateway jar"
 		return
 	fi
-	BASE_WORKTREE="$(mktemp -d)/base"
+	# A worktree and a jar of our own (named by this process), renamed into the cache in one
+	# step: two runs that build the same commit at once each publish a whole jar.
+	BASE_WORKTREE="$(mktemp -d)/base-$$"
 	git -C "$ROOT" worktree add --quiet --detach "$BASE_WORKTREE" "$sha" ||
 		die_env "cannot check out $COMPARE_REF into a worktree"
 	[[ -f "$BASE_WORKTREE/gateway/pom.xml" ]] || die_env "--compare $COMPARE_REF: that commit has no gateway module to compare with"
@@ -390,8 +435,8 @@ build_base() {
 	mvn -B -q -f "$BASE_WORKTREE/pom.xml" -DskipTests -pl gateway -am package >"$RUN_DIR/logs/base-build.log" 2>&1 &
 	wait_for "base build" $! || die_env "the base build failed; its log: $RUN_DIR/logs/base-build.log"
 	mkdir -p "$(dirname "$BASE_JAR")"
-	cp "$BASE_WORKTREE/gateway/target/gateway.jar" "$BASE_JAR.tmp"
-	mv "$BASE_JAR.tmp" "$BASE_JAR"
+	cp "$BASE_WORKTREE/gateway/target/gateway.jar" "$BASE_JAR.tmp-$$"
+	mv -f "$BASE_JAR.tmp-$$" "$BASE_JAR"
 	git -C "$ROOT" worktree remove --force "$BASE_WORKTREE"
 	rm -rf "$(dirname "$BASE_WORKTREE")"
 	BASE_WORKTREE=""
@@ -405,6 +450,7 @@ start_lab() {
 	start_jvm hello "$SERVICES_CPUS" "$ROOT/services/hello-service/target/hello-service.jar" "${services_jvm[@]}"
 	APP_ARGS=("--server.port=$AUTH_PORT")
 	start_jvm auth "$SERVICES_CPUS" "$ROOT/services/auth-service/target/auth-service.jar" "${services_jvm[@]}"
+	[[ "$GATEWAY_PROFILE" != entropy-starvation ]] || start_entropy_feeder
 
 	if [[ -n "$COMPARE_REF" ]]; then
 		start_gateway base "$BASE_PORT" "$BASE_JAR" clean "$((!JFR_OVERHEAD))"
@@ -435,9 +481,39 @@ start_gateway() { # name port jar profile [record: 1|0]
 	PORT_OF[$name]="$port"
 	APP_ARGS=("--server.port=$port" "--lab.hello.uri=http://127.0.0.1:$HELLO_PORT"
 		"--lab.auth.uri=http://127.0.0.1:$AUTH_PORT")
-	[[ "$profile" == clean ]] || APP_ARGS+=("--spring.profiles.active=$profile")
+	apply_profile "$profile"
 	((record)) || jfr=()
-	start_jvm "$name" "$GATEWAY_CPUS" "$jar" "$gc" -Xms512m -Xmx512m "${jfr[@]}"
+	start_jvm "$name" "$GATEWAY_CPUS" "$jar" "$gc" -Xms512m -Xmx512m "${jfr[@]}" ${PROFILE_JVM_ARGS[@]+"${PROFILE_JVM_ARGS[@]}"}
+}
+
+# entropy-starvation: a named pipe as the gateway's entropy source, fed slowly. The writer opens
+# it (read-write, which does not block on Linux) before the gateway starts: if it opened late, the
+# gateway would wait inside open(), which JFR does not record, instead of in the reads it records.
+# The writer is a session of its own, so that stopping it also stops a `head` blocked on a full pipe.
+start_entropy_feeder() {
+	ENTROPY_FIFO="$RUN_DIR/raw/entropy.fifo"
+	rm -f "$ENTROPY_FIFO"
+	mkfifo "$ENTROPY_FIFO" || die_env "mkfifo $ENTROPY_FIFO failed"
+	# shellcheck disable=SC2016 # expanded by the feeder's shell
+	taskset -c "$SERVICES_CPUS" setsid bash -c 'exec 3<>"$1"; while :; do head -c "$2" /dev/urandom >&3; sleep 0.02; done' \
+		entropy-feeder "$ENTROPY_FIFO" "$ENTROPY_BYTES" >"$RUN_DIR/logs/entropy-feeder.log" 2>&1 &
+	ENTROPY_FEEDER_PID=$!
+	echo "$ENTROPY_FEEDER_PID" >"$RUN_DIR/raw/entropy-feeder.pid"
+	local deadline=$((SECONDS + 10))
+	until [[ "$(readlink "/proc/$ENTROPY_FEEDER_PID/fd/3" 2>/dev/null)" == "$ENTROPY_FIFO" ]]; do
+		((SECONDS < deadline)) || die_env "the entropy feeder (pid $ENTROPY_FEEDER_PID) did not open $ENTROPY_FIFO; its log: $RUN_DIR/logs/entropy-feeder.log"
+		sleep 0.1
+	done
+	log "entropy feeder (pid $ENTROPY_FEEDER_PID) writes $ENTROPY_BYTES bytes every 20 ms into $ENTROPY_FIFO"
+}
+
+stop_entropy_feeder() {
+	[[ -n "$ENTROPY_FEEDER_PID" ]] || return 0
+	# Its own process group (setsid): the loop, and a head or sleep it is waiting for.
+	kill -- "-$ENTROPY_FEEDER_PID" 2>/dev/null || kill "$ENTROPY_FEEDER_PID" 2>/dev/null || true
+	wait "$ENTROPY_FEEDER_PID" 2>/dev/null || true
+	ENTROPY_FEEDER_PID=""
+	rm -f "$ENTROPY_FIFO"
 }
 
 wrk_url() { # target
@@ -667,6 +743,7 @@ main() {
 	warm_up
 	measure
 	stop_all
+	stop_entropy_feeder
 	# The launch recordings' chunks: the JVMs are stopped and the window recordings saved.
 	rm -rf "$RUN_DIR/raw/jfr-repository"
 	write_run_properties
