@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import dev.perflab.perf.comment.CommentCommand;
+import dev.perflab.perf.selftest.SelftestCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,7 +14,8 @@ import picocli.CommandLine.Spec;
  * {@code java -jar perf/target/perf.jar}: the Java half of the perf pipeline.
  */
 @Command(name = "perf", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-		subcommands = { ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class },
+		subcommands = { ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
+				SelftestCommand.class },
 		description = "Turns the raw files of a perf/local.sh run into results, statistics, reports and a verdict.",
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:pass",

@@ -1,0 +1,152 @@
+package dev.perflab.perf.selftest;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * One self-test run of a profile, as its {@code results.json} and {@code rules.json} tell
+ * it: which detectors fired and how the compared metrics moved.
+ *
+ * @param profile the gateway profile measured (head)
+ * @param run the run's number for this profile, from 1
+ * @param directory the run's output directory
+ * @param exitCode what {@code perf/local.sh} exited with
+ * @param problem why the run has no results, or null
+ * @param rules the rules that did not pass, in the order of rules.json
+ * @param metrics the compared metrics by id ({@code rps}, {@code cpuUsPerRequest}, ...)
+ */
+record ObservedRun(String profile, int run, Path directory, int exitCode, String problem, List<FiredRule> rules,
+		Map<String, MetricChange> metrics) {
+
+	private static final ObjectMapper JSON = new ObjectMapper();
+
+	boolean complete() {
+		return this.problem == null;
+	}
+
+	/**
+	 * The detectors that went off: {@code rule:ID} for a rule that failed or warned,
+	 * {@code metric:ID} for a metric that regressed.
+	 */
+	List<String> detectors() {
+		List<String> detectors = new ArrayList<>();
+		this.rules.forEach((rule) -> detectors.add("rule:" + rule.id()));
+		this.metrics.values()
+			.stream()
+			.filter((metric) -> "regressed".equals(metric.verdict()))
+			.forEach((metric) -> detectors.add("metric:" + metric.id()));
+		return detectors;
+	}
+
+	boolean failedARule() {
+		return this.rules.stream().anyMatch((rule) -> "fail".equals(rule.status()));
+	}
+
+	static ObservedRun read(String profile, int run, Path directory, int exitCode) {
+		Path results = directory.resolve("results.json");
+		if (!Files.isRegularFile(results)) {
+			return new ObservedRun(profile, run, directory, exitCode,
+					"no results.json (perf/local.sh exit " + exitCode + ")", List.of(), Map.of());
+		}
+		try {
+			JsonNode root = JSON.readTree(results.toFile());
+			Map<String, MetricChange> metrics = new LinkedHashMap<>();
+			for (JsonNode metric : root.path("comparison").path("metrics")) {
+				MetricChange change = new MetricChange(metric.path("metric").asText(), metric.path("label").asText(),
+						number(metric.path("changePercent")), number(metric.path("interval").path("low")),
+						number(metric.path("interval").path("high")), metric.path("verdict").asText());
+				metrics.put(change.id(), change);
+			}
+			if (metrics.isEmpty()) {
+				return new ObservedRun(profile, run, directory, exitCode,
+						"results.json has no comparison: not a --compare run", List.of(), Map.of());
+			}
+			return new ObservedRun(profile, run, directory, exitCode, null, rules(directory.resolve("rules.json")),
+					metrics);
+		}
+		catch (IOException ex) {
+			return new ObservedRun(profile, run, directory, exitCode, "unreadable results: " + ex.getMessage(),
+					List.of(), Map.of());
+		}
+	}
+
+	private static List<FiredRule> rules(Path file) throws IOException {
+		List<FiredRule> fired = new ArrayList<>();
+		if (!Files.isRegularFile(file)) {
+			return fired;
+		}
+		for (JsonNode rule : JSON.readTree(file.toFile()).path("rules")) {
+			String status = rule.path("status").asText();
+			if ("fail".equals(status) || "warn".equals(status)) {
+				fired.add(new FiredRule(rule.path("id").asText(), status, rule.path("rowCount").asLong(),
+						evidence(rule.path("groups").path(0))));
+			}
+		}
+		return fired;
+	}
+
+	/**
+	 * The largest finding of a rule, as the summary shows it: event type, detail,
+	 * threads, count, longest wait, the top frame and the first frame outside the JDK.
+	 */
+	private static String evidence(JsonNode group) {
+		if (group.isMissingNode()) {
+			return "";
+		}
+		StringBuilder text = new StringBuilder(group.path("eventType").asText());
+		if (!group.path("detail").isNull() && !group.path("detail").asText().isEmpty()) {
+			text.append(' ').append(group.path("detail").asText());
+		}
+		List<String> threads = new ArrayList<>();
+		group.path("threads").forEach((thread) -> threads.add(thread.asText()));
+		text.append(" on ").append(String.join(", ", threads));
+		text.append(String.format(Locale.ROOT, ": %d events, max %.3f ms", group.path("count").asLong(),
+				group.path("maxDurationNs").asLong() / 1e6));
+		JsonNode top = group.path("topFrames").path(0);
+		if (!top.isMissingNode()) {
+			text.append("; top frame ").append(top.asText());
+		}
+		if (!group.path("firstNonJdkFrame").isNull() && !group.path("firstNonJdkFrame").isMissingNode()) {
+			text.append("; first frame outside the JDK ").append(group.path("firstNonJdkFrame").asText());
+		}
+		return text.toString();
+	}
+
+	private static Double number(JsonNode node) {
+		return node.isNumber() ? node.asDouble() : null;
+	}
+
+	/**
+	 * A rule that failed or warned.
+	 *
+	 * @param id the rule id
+	 * @param status {@code fail} or {@code warn}
+	 * @param rows how many rows the rule's query returned
+	 * @param evidence the largest finding, one line
+	 */
+	record FiredRule(String id, String status, long rows, String evidence) {
+	}
+
+	/**
+	 * A compared metric: head against base.
+	 *
+	 * @param id the metric id
+	 * @param label its label
+	 * @param changePercent the change, head / base - 1, in percent (null without pairs)
+	 * @param low the interval's low end as a ratio (null without an interval)
+	 * @param high its high end
+	 * @param verdict {@code regressed}, {@code improved} or {@code unchanged}
+	 */
+	record MetricChange(String id, String label, Double changePercent, Double low, Double high, String verdict) {
+	}
+
+}

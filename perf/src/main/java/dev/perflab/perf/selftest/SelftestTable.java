@@ -1,0 +1,269 @@
+package dev.perflab.perf.selftest;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * The self-test's table: per profile, what should catch it, what did, and how often.
+ * <p>
+ * A profile with expected detectors is caught in a run when at least one of them went
+ * off: a {@code rule:ID} that failed or warned, or a {@code metric:ID} that regressed. A
+ * profile without any ({@code clean}) passes a run when the run completed and no
+ * {@code fail} rule fired; a metric that "regressed" there is shown as a false alarm.
+ */
+final class SelftestTable {
+
+	private final List<Row> rows;
+
+	private SelftestTable(List<Row> rows) {
+		this.rows = rows;
+	}
+
+	static SelftestTable of(List<ObservedRun> runs, Map<String, String> seedRounds,
+			Map<String, List<String>> expected) {
+		Map<String, List<ObservedRun>> byProfile = new LinkedHashMap<>();
+		runs.forEach((run) -> byProfile.computeIfAbsent(run.profile(), (key) -> new ArrayList<>()).add(run));
+		List<Row> rows = new ArrayList<>();
+		byProfile.forEach((profile, profileRuns) -> rows.add(new Row(profile, seedRounds.getOrDefault(profile, ""),
+				expected.getOrDefault(profile, List.of()), profileRuns)));
+		return new SelftestTable(rows);
+	}
+
+	boolean allCaught() {
+		return this.rows.stream().allMatch(Row::allCaught);
+	}
+
+	String markdown() {
+		StringBuilder md = new StringBuilder();
+		md.append("| profile | seed round | expected detector | observed detector | RPS change | CPU/request change "
+				+ "| caught |\n");
+		md.append("|---|---|---|---|---:|---:|---|\n");
+		for (Row row : this.rows) {
+			md.append("| `")
+				.append(row.profile())
+				.append("` | ")
+				.append(row.seedRound())
+				.append(" | ")
+				.append(row.expected().isEmpty() ? "none (must pass)" : String.join(", ", names(row.expected())))
+				.append(" | ")
+				.append(row.observed())
+				.append(" | ")
+				.append(row.change("rps"))
+				.append(" | ")
+				.append(row.change("cpuUsPerRequest"))
+				.append(" | ")
+				.append(row.verdict())
+				.append(" |\n");
+		}
+		md.append("\nChange: head (profile) vs base (the clean gateway of the same commit), the median over the runs "
+				+ "with its 95% interval for one run. Caught: an expected detector went off in every run (clean: no "
+				+ "fail rule).\n");
+		for (Row row : this.rows) {
+			String evidence = row.evidence();
+			if (!evidence.isEmpty()) {
+				md.append("\n- `").append(row.profile()).append("`: ").append(evidence).append('\n');
+			}
+		}
+		return md.toString();
+	}
+
+	String json() throws JsonProcessingException {
+		ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+		ObjectNode root = mapper.createObjectNode();
+		root.put("schemaVersion", 1);
+		root.put("tool", "perf selftest-summary");
+		root.put("allCaught", allCaught());
+		for (Row row : this.rows) {
+			ObjectNode node = root.withArray("profiles").addObject();
+			node.put("profile", row.profile());
+			node.put("seedRound", row.seedRound());
+			row.expected().forEach(node.putArray("expected")::add);
+			node.put("runs", row.runs().size());
+			node.put("caughtRuns", row.caughtRuns());
+			node.put("caught", row.allCaught());
+			ObjectNode observed = node.putObject("observed");
+			row.detectorCounts().forEach(observed::put);
+			putChanges(node.putObject("rpsChangePercent"), row.changes("rps"));
+			putChanges(node.putObject("cpuUsPerRequestChangePercent"), row.changes("cpuUsPerRequest"));
+			node.put("evidence", row.evidence());
+			for (ObservedRun run : row.runs()) {
+				ObjectNode item = node.withArray("runDetails").addObject();
+				item.put("run", run.run());
+				item.put("directory", run.directory().toString());
+				item.put("exitCode", run.exitCode());
+				item.put("problem", run.problem());
+				item.put("caught", row.caught(run));
+				run.detectors().forEach(item.putArray("detectors")::add);
+				for (ObservedRun.MetricChange metric : run.metrics().values()) {
+					ObjectNode change = item.putObject("metrics").putObject(metric.id());
+					change.put("changePercent", metric.changePercent());
+					change.put("intervalLow", metric.low());
+					change.put("intervalHigh", metric.high());
+					change.put("verdict", metric.verdict());
+				}
+			}
+		}
+		return mapper.writeValueAsString(root) + "\n";
+	}
+
+	private static void putChanges(ObjectNode node, double[] changes) {
+		node.put("n", changes.length);
+		if (changes.length > 0) {
+			node.put("median", median(changes));
+			node.put("min", changes[0]);
+			node.put("max", changes[changes.length - 1]);
+		}
+	}
+
+	private static List<String> names(List<String> detectors) {
+		return detectors.stream().map(SelftestTable::name).toList();
+	}
+
+	private static String name(String detector) {
+		return switch (detector) {
+			case "metric:rps" -> "throughput regressed";
+			case "metric:cpuUsPerRequest" -> "CPU per request regressed";
+			default -> detector.startsWith("metric:") ? detector.substring(7) + " regressed"
+					: "`" + detector.substring(detector.indexOf(':') + 1) + "`";
+		};
+	}
+
+	private static double median(double[] sorted) {
+		int n = sorted.length;
+		return (n % 2 == 1) ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+	}
+
+	private static String percent(double value) {
+		return String.format(Locale.ROOT, "%+.1f%%", value);
+	}
+
+	/**
+	 * One profile over its runs.
+	 */
+	record Row(String profile, String seedRound, List<String> expected, List<ObservedRun> runs) {
+
+		boolean caught(ObservedRun run) {
+			if (!run.complete()) {
+				return false;
+			}
+			if (this.expected.isEmpty()) {
+				return !run.failedARule();
+			}
+			return run.detectors().stream().anyMatch(this.expected::contains);
+		}
+
+		int caughtRuns() {
+			return (int) this.runs.stream().filter(this::caught).count();
+		}
+
+		boolean allCaught() {
+			return caughtRuns() == this.runs.size();
+		}
+
+		String verdict() {
+			String counts = " (" + caughtRuns() + "/" + this.runs.size() + ")";
+			if (this.expected.isEmpty()) {
+				return (allCaught() ? "pass" : "**FAIL**") + counts;
+			}
+			return (allCaught() ? "yes" : "**no**") + counts;
+		}
+
+		Map<String, Integer> detectorCounts() {
+			Map<String, Integer> counts = new LinkedHashMap<>();
+			this.runs.forEach((run) -> run.detectors().forEach((detector) -> counts.merge(detector, 1, Integer::sum)));
+			return counts;
+		}
+
+		String observed() {
+			List<String> parts = new ArrayList<>();
+			long incomplete = this.runs.stream().filter((run) -> !run.complete()).count();
+			if (incomplete > 0) {
+				parts.add(incomplete + " run(s) without results: "
+						+ this.runs.stream()
+							.filter((run) -> !run.complete())
+							.map(ObservedRun::problem)
+							.findFirst()
+							.orElse(""));
+			}
+			detectorCounts().forEach((detector, count) -> {
+				String part = name(detector) + detail(detector);
+				if (this.expected.isEmpty() && detector.startsWith("metric:")) {
+					part += " (false alarm)";
+				}
+				parts.add(part + ((this.runs.size() > 1) ? " " + count + "/" + this.runs.size() : ""));
+			});
+			return parts.isEmpty() ? "nothing" : String.join("; ", parts);
+		}
+
+		/**
+		 * With one run, the rule's status and rows, or the metric's change and interval.
+		 */
+		private String detail(String detector) {
+			if (this.runs.size() != 1) {
+				return "";
+			}
+			ObservedRun run = this.runs.get(0);
+			if (detector.startsWith("rule:")) {
+				return run.rules()
+					.stream()
+					.filter((rule) -> detector.equals("rule:" + rule.id()))
+					.map((rule) -> " (" + rule.status() + ", " + rule.rows() + " rows)")
+					.findFirst()
+					.orElse("");
+			}
+			return "";
+		}
+
+		double[] changes(String metric) {
+			return this.runs.stream()
+				.map((run) -> run.metrics().get(metric))
+				.filter(Objects::nonNull)
+				.map(ObservedRun.MetricChange::changePercent)
+				.filter(Objects::nonNull)
+				.mapToDouble(Double::doubleValue)
+				.sorted()
+				.toArray();
+		}
+
+		String change(String metric) {
+			double[] changes = changes(metric);
+			if (changes.length == 0) {
+				return "-";
+			}
+			if (changes.length == 1 && this.runs.size() == 1) {
+				ObservedRun.MetricChange only = this.runs.get(0).metrics().get(metric);
+				String interval = (only.low() != null && only.high() != null)
+						? " (" + percent((only.low() - 1) * 100) + " … " + percent((only.high() - 1) * 100) + ")" : "";
+				String mark = "regressed".equals(only.verdict()) ? " 🔴" : "";
+				return percent(changes[0]) + interval + mark;
+			}
+			return percent(median(changes)) + " (median of " + changes.length + ", " + percent(changes[0]) + " … "
+					+ percent(changes[changes.length - 1]) + ")";
+		}
+
+		String evidence() {
+			List<String> wanted = Arrays.asList(this.expected.toArray(new String[0]));
+			for (ObservedRun run : this.runs) {
+				for (ObservedRun.FiredRule rule : run.rules()) {
+					if ((wanted.isEmpty() || wanted.contains("rule:" + rule.id())) && !rule.evidence().isEmpty()) {
+						return "`" + rule.id() + "` (" + rule.status() + "): `" + rule.evidence().replace('`', '\'')
+								+ "`";
+					}
+				}
+			}
+			return "";
+		}
+
+	}
+
+}

@@ -1,0 +1,104 @@
+package dev.perflab.perf.selftest;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.perflab.perf.cli.PerfCommand;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SelftestCommandTests {
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void aProfileIsCaughtWhenAnExpectedDetectorWentOff() throws IOException {
+		Path clean = run("clean", "pass", 0.4, "unchanged", -1.0, "unchanged");
+		Path blocking = run("blocking-auth", "fail", 45.0, "regressed", -60.0, "regressed");
+		Path manifest = manifest("run.1.profile=clean\nrun.1.index=1\nrun.1.seed=-\nrun.1.expect=\nrun.1.dir=" + clean
+				+ "\nrun.1.exit=0\n" + "run.2.profile=blocking-auth\nrun.2.index=1\nrun.2.seed=1\n"
+				+ "run.2.expect=rule:event-loop-blocking metric:rps\nrun.2.dir=" + blocking + "\nrun.2.exit=1\n");
+
+		String[] out = new String[1];
+		int exit = execute(out, "selftest-summary", manifest.toString(), "--out",
+				this.directory.resolve("out").toString());
+
+		assertThat(exit).isZero();
+		assertThat(out[0]).contains("| `clean` | - | none (must pass) | nothing |")
+			.contains(
+					"| `blocking-auth` | 1 | `event-loop-blocking`, throughput regressed | `event-loop-blocking` (fail, 7 rows); "
+							+ "CPU per request regressed; throughput regressed | -60.0% (-62.0% … -58.0%) 🔴 | +45.0%")
+			.contains("yes (1/1)")
+			.contains(
+					"`event-loop-blocking` (fail): `jdk.SocketRead 127.0.0.1:38073 on reactor-http-epoll-1: 7 events, "
+							+ "max 1.500 ms; top frame java.net.Socket$SocketInputStream.read; first frame outside the JDK "
+							+ "org.springframework.web.client.RestTemplate.getForObject:400`");
+		assertThat(this.directory.resolve("out/selftest.json")).content().contains("\"allCaught\" : true");
+		assertThat(this.directory.resolve("out/selftest.md")).exists();
+	}
+
+	@Test
+	void aMissAndAFailingCleanGatewayFailTheSelftest() throws IOException {
+		Path clean = run("clean", "fail", 0.4, "unchanged", -1.0, "unchanged");
+		Path burn = run("cpu-burn-5", "pass", 1.0, "unchanged", 0.0, "unchanged");
+		Path manifest = manifest("run.1.profile=clean\nrun.1.dir=" + clean + "\nrun.1.exit=1\n"
+				+ "run.2.profile=cpu-burn-5\nrun.2.expect=metric:cpuUsPerRequest\nrun.2.dir=" + burn
+				+ "\nrun.2.exit=0\nrun.3.profile=token-lock\nrun.3.expect=rule:event-loop-blocking\nrun.3.dir="
+				+ this.directory.resolve("missing") + "\nrun.3.exit=3\n");
+
+		String[] out = new String[1];
+		int exit = execute(out, "selftest-summary", manifest.toString());
+
+		assertThat(exit).isEqualTo(1);
+		assertThat(out[0]).contains("**FAIL** (0/1)")
+			.contains("**no** (0/1)")
+			.contains("no results.json (perf/local.sh exit 3)");
+	}
+
+	@Test
+	void aBadManifestIsAUsageError() throws IOException {
+		String[] out = new String[1];
+		assertThat(execute(out, "selftest-summary", manifest("run.1.profile=clean\n").toString())).isEqualTo(2);
+	}
+
+	private Path run(String name, String ruleStatus, double cpuChange, String cpuVerdict, double rpsChange,
+			String rpsVerdict) throws IOException {
+		Path run = Files.createDirectories(this.directory.resolve(name));
+		Files.writeString(run.resolve("results.json"), """
+				{"schemaVersion": 1, "comparison": {"metrics": [
+				  {"metric": "cpuUsPerRequest", "label": "CPU per request", "changePercent": %s,
+				   "interval": {"low": %s, "high": %s}, "verdict": "%s"},
+				  {"metric": "rps", "label": "throughput", "changePercent": %s,
+				   "interval": {"low": %s, "high": %s}, "verdict": "%s"}]}}
+				""".formatted(cpuChange, 1 + cpuChange / 100 - 0.02, 1 + cpuChange / 100 + 0.02, cpuVerdict, rpsChange,
+				1 + rpsChange / 100 - 0.02, 1 + rpsChange / 100 + 0.02, rpsVerdict));
+		Files.writeString(run.resolve("rules.json"), """
+				{"rules": [
+				  {"id": "event-loop-blocking", "status": "%s", "rowCount": 7, "groups": [
+				    {"eventType": "jdk.SocketRead", "detail": "127.0.0.1:38073", "threads": ["reactor-http-epoll-1"],
+				     "count": 7, "maxDurationNs": 1500000, "topFrames": ["java.net.Socket$SocketInputStream.read"],
+				     "firstNonJdkFrame": "org.springframework.web.client.RestTemplate.getForObject:400"}]},
+				  {"id": "lock-contention", "status": "pass", "rowCount": 0, "groups": []}]}
+				""".formatted(ruleStatus));
+		return run;
+	}
+
+	private Path manifest(String text) throws IOException {
+		return Files.writeString(this.directory.resolve("runs.properties"), text);
+	}
+
+	private static int execute(String[] out, String... args) {
+		StringWriter stdout = new StringWriter();
+		int exit = PerfCommand.execute(args, new PrintWriter(stdout), new PrintWriter(new StringWriter()));
+		out[0] = stdout.toString();
+		return exit;
+	}
+
+}
