@@ -1,5 +1,7 @@
 package dev.perflab.gateway.auth;
 
+import java.time.Duration;
+
 import reactor.core.publisher.Mono;
 
 import org.springframework.cloud.gateway.filter.GatewayFilterChain;
@@ -27,6 +29,8 @@ class BearerAuthFilter implements GlobalFilter, Ordered {
 
 	private final TokenVerifier verifier;
 
+	private final AuthOutageLog outageLog = new AuthOutageLog(Duration.ofSeconds(10));
+
 	BearerAuthFilter(TokenVerifier verifier) {
 		this.verifier = verifier;
 	}
@@ -42,7 +46,10 @@ class BearerAuthFilter implements GlobalFilter, Ordered {
 			// Only the verification's own failure means "unavailable": errors from the
 			// rest of the
 			// chain below must not turn into 503s, so this sits before the flatMap.
-			.onErrorReturn(Verdict.UNAVAILABLE)
+			.onErrorResume((failure) -> {
+				this.outageLog.failed(failure);
+				return Mono.just(Verdict.UNAVAILABLE);
+			})
 			.defaultIfEmpty(Verdict.UNAVAILABLE)
 			.flatMap((verdict) -> switch (verdict) {
 				case ALLOW -> chain.filter(exchange);
