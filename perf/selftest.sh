@@ -37,7 +37,8 @@ Usage: perf/selftest.sh [options]
 
 For the clean gateway and each regression profile, runs
   perf/local.sh --compare HEAD --gateway-profile P
-(base: the clean gateway of the same commit, head: this work tree's gateway with P, interleaved),
+(base: the clean gateway of HEAD, resolved once at the start; head: this work tree's gateway with P,
+interleaved),
 then prints a table: profile, seed round, expected detector, observed detector (JFR rules that
 failed or warned, metrics that regressed), throughput and CPU-per-request change with its interval,
 caught yes/no. The table also goes to OUT/selftest.md and OUT/selftest.json.
@@ -233,7 +234,11 @@ main() {
 	build
 	[[ -f "$ROOT/perf/target/perf.jar" ]] || die_env "$ROOT/perf/target/perf.jar not found: build first (drop --no-build)"
 
-	local -a common=(--compare HEAD --no-build --gateway-port "$GATEWAY_PORT" --base-port "$BASE_PORT"
+	# One base for all runs: HEAD as it is now (commits made meanwhile would each rebuild it).
+	local base
+	base="$(git -C "$ROOT" rev-parse --verify HEAD)" || die_env "cannot resolve HEAD in $ROOT"
+	log "base of every comparison: HEAD = $base (the clean gateway); head: this work tree's gateway"
+	local -a common=(--compare "$base" --no-build --gateway-port "$GATEWAY_PORT" --base-port "$BASE_PORT"
 		--hello-port "$HELLO_PORT" --auth-port "$AUTH_PORT" ${LOCAL_ARGS[@]+"${LOCAL_ARGS[@]}"})
 	((SMOKE)) && common+=(--smoke)
 	[[ -z "$START_TIMEOUT" ]] || common+=(--start-timeout "$START_TIMEOUT")
