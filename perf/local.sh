@@ -39,6 +39,7 @@ REPORT_ARGS=()
 # State, for cleanup.
 declare -A PID_OF=()
 declare -a STARTED=()
+declare -a STALL_PROBES=()
 RUN_DIR=""
 BASE_WORKTREE=""
 FINISHED=0
@@ -630,7 +631,70 @@ record_cpu() { # before|after
 	done
 }
 
+# --- host freezes ---------------------------------------------------------------------------------
+
+# A virtual machine's CPU can be frozen by its host for hundreds of milliseconds at a time (seen on
+# the 2-core VMs this was built on: 40-60% of the wall time when the host was busy). The guest
+# charges that time as CPU to whatever was running, so CPU per request and latency swell with no
+# change in the code. One sleeping probe per CPU wakes every 10 ms and sees a freeze as a late
+# wake-up (a busy CPU still wakes a sleeper within a few ms); it costs ~100 wake-ups a second.
+STALL_MS=20
+
+stall_probe() { # cpu file: sums this CPU's late wake-ups until TERM, then writes the totals
+	local cpu="$1" file="$2" fifo fd start now last late frozen=0 longest=0 count=0
+	fifo="$(mktemp -u)"
+	mkfifo "$fifo"
+	exec {fd}<>"$fifo" # never written: read -t on it sleeps without forking
+	rm -f "$fifo"
+	# shellcheck disable=SC2317 # invoked by the TERM trap
+	write_totals() {
+		{
+			prop "host.cpu$cpu.wall_ms" $(((now - start) / 1000))
+			prop "host.cpu$cpu.frozen_ms" "$frozen"
+			prop "host.cpu$cpu.longest_ms" "$longest"
+			prop "host.cpu$cpu.freezes" "$count"
+		} >"$file.tmp" && mv "$file.tmp" "$file"
+		exit 0
+	}
+	trap write_totals TERM
+	start=${EPOCHREALTIME//[!0-9]/}
+	now=$start last=$start
+	while :; do
+		read -r -t 0.01 -u "$fd" _ || true
+		now=${EPOCHREALTIME//[!0-9]/}
+		late=$(((now - last) / 1000 - 10))
+		if ((late >= STALL_MS)); then
+			frozen=$((frozen + late)) count=$((count + 1))
+			((late <= longest)) || longest=$late
+		fi
+		last=$now
+	done
+}
+
+start_stall_probes() {
+	local cpu pid
+	mkdir -p "$RUN_DIR/raw/host"
+	for cpu in $(tr ',' '\n' <<<"$GATEWAY_CPUS,$SERVICES_CPUS,$WRK_CPUS" | sort -nu); do
+		stall_probe "$cpu" "$RUN_DIR/raw/host/cpu$cpu.properties" &
+		pid=$!
+		PID_OF["job-$pid"]=$pid
+		STALL_PROBES+=("$pid")
+		taskset -pc "$cpu" "$pid" >/dev/null
+	done
+}
+
+stop_stall_probes() {
+	local pid
+	for pid in "${STALL_PROBES[@]}"; do
+		kill -TERM "$pid" 2>/dev/null || true
+		wait "$pid" 2>/dev/null || true
+		unset "PID_OF[job-$pid]"
+	done
+	STALL_PROBES=()
+}
+
 start_window() {
+	start_stall_probes
 	WINDOW_START_MS="$(date +%s%3N)"
 	local name
 	for name in "${RECORDED[@]}"; do
@@ -641,6 +705,7 @@ start_window() {
 
 stop_window() {
 	WINDOW_END_MS="$(date +%s%3N)"
+	stop_stall_probes
 	local name
 	for name in "${RECORDED[@]}"; do
 		"$JCMD" "${PID_OF[$name]}" JFR.stop name=window "filename=$RUN_DIR/$name.jfr" >>"$RUN_DIR/logs/jcmd.log" 2>&1 ||
@@ -685,6 +750,7 @@ write_run_properties() {
 		prop jfr.overhead_mode "$( ((JFR_OVERHEAD)) && echo true || echo false)"
 		prop jfr.window_start_ms "$WINDOW_START_MS"
 		prop jfr.window_end_ms "$WINDOW_END_MS"
+		cat "$RUN_DIR"/raw/host/cpu*.properties 2>/dev/null || true
 	} >"$file.tmp"
 	mv "$file.tmp" "$file"
 }

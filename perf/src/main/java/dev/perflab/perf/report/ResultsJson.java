@@ -103,6 +103,16 @@ final class ResultsJson {
 		environment.put("cpuModel", info.cpuModel());
 		environment.put("cpuCount", info.cpuCount());
 		environment.put("wrkVersion", info.wrkVersion());
+		ArrayNode freezes = environment.putArray("hostFreezes");
+		for (HostFreezes cpu : HostFreezes.of(info)) {
+			ObjectNode node = freezes.addObject();
+			node.put("cpu", cpu.cpu());
+			node.put("wallMs", cpu.wallMillis());
+			node.put("frozenMs", cpu.frozenMillis());
+			node.put("frozenFraction", cpu.frozenFraction());
+			node.put("longestMs", cpu.longestMillis());
+			node.put("freezes", cpu.freezes());
+		}
 		ObjectNode layout = root.putObject("layout");
 		layout.put("gatewayCpus", info.layout().gatewayCpus());
 		layout.put("servicesCpus", info.layout().servicesCpus());

@@ -48,6 +48,15 @@ final class RunWarnings {
 						+ " non-2xx).");
 			}
 		}
+		for (HostFreezes freezes : HostFreezes.of(info)) {
+			if (freezes.frozenFraction() > HostFreezes.WARNING_FRACTION) {
+				warnings.add("The host froze CPU " + freezes.cpu() + " for " + Numbers.percent(freezes.frozenFraction())
+						+ " of the measured time (" + Numbers.count(freezes.freezes()) + " freezes, the longest "
+						+ Numbers.count(freezes.longestMillis())
+						+ " ms). A frozen virtual CPU is charged as CPU time to whatever ran, so absolute CPU per "
+						+ "request and latency are inflated; ratios over interleaved rounds still hold.");
+			}
+		}
 		if (!targets.containsKey(Target.DIRECT) && comparison == null) {
 			warnings.add("No direct rounds: no gateway/direct ratio, and no control for machine drift.");
 		}

@@ -314,10 +314,19 @@ final class SummaryMarkdown {
 			.append(Markdown.code(Fingerprint.orUnknown(info.wrkVersion())))
 			.append(" · warm-up ")
 			.append(Numbers.seconds(info.warmupSeconds()))
-			.append(info.warmupStable() ? " (stable)" : " (**not stable**)")
-			.append(" · started ")
-			.append(Markdown.code(info.startedAt()))
-			.append("\n\n");
+			.append(info.warmupStable() ? " (stable)" : " (**not stable**)");
+		List<HostFreezes> freezes = HostFreezes.of(info);
+		if (!freezes.isEmpty()) {
+			md.append(" · host froze ");
+			for (int i = 0; i < freezes.size(); i++) {
+				md.append((i > 0) ? ", " : "")
+					.append("cpu")
+					.append(freezes.get(i).cpu())
+					.append(' ')
+					.append(Numbers.percent(freezes.get(i).frozenFraction()));
+			}
+		}
+		md.append(" · started ").append(Markdown.code(info.startedAt())).append("\n\n");
 	}
 
 	private static void files(StringBuilder md, Report report, List<String> files) {

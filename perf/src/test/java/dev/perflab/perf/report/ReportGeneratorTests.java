@@ -179,6 +179,40 @@ class ReportGeneratorTests {
 	}
 
 	@Test
+	void reportsHostFreezesAndWarnsWhenTheyInflateTheFigures() throws IOException {
+		Path run = TestRuns.single(this.directory)
+			.run("host.cpu0.wall_ms", "30000")
+			.run("host.cpu0.frozen_ms", "600")
+			.run("host.cpu0.longest_ms", "90")
+			.run("host.cpu0.freezes", "12")
+			.run("host.cpu1.wall_ms", "30000")
+			.run("host.cpu1.frozen_ms", "12000")
+			.run("host.cpu1.longest_ms", "620")
+			.run("host.cpu1.freezes", "41")
+			.write();
+		Report report = generate(run);
+		assertThat(report.gate().passed()).isTrue();
+		assertThat(report.warnings()).singleElement()
+			.asString()
+			.startsWith("The host froze CPU 1 for 40.0% of the measured time (41 freezes, the longest 620 ms)");
+		JsonNode freezes = read("results.json").at("/environment/hostFreezes");
+		assertThat(freezes).extracting((node) -> node.get("cpu").asInt()).containsExactly(0, 1);
+		assertThat(freezes).extracting((node) -> node.get("frozenFraction").asDouble()).containsExactly(0.02, 0.4);
+		assertThat(Files.readString(run.resolve("summary.md"))).contains("host froze cpu0 2.0%, cpu1 40.0%");
+	}
+
+	@Test
+	void ignoresAnIncompleteHostProbe() throws IOException {
+		Path run = TestRuns.single(this.directory)
+			.run("host.cpu1.wall_ms", "30000")
+			.run("host.cpu1.frozen_ms", "not a number")
+			.write();
+		Report report = generate(run);
+		assertThat(report.warnings()).isEmpty();
+		assertThat(read("results.json").at("/environment/hostFreezes")).isEmpty();
+	}
+
+	@Test
 	void leavesNoTemporaryFilesBehind() throws IOException {
 		generate(TestRuns.single(this.directory).write());
 		try (Stream<Path> files = Files.list(this.directory)) {
