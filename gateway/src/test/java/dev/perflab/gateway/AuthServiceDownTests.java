@@ -19,7 +19,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * nothing.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
-@AutoConfigureWebTestClient
+// Speed is not what these tests check: a starved machine can take longer than the default
+// 5 s over a cold first request.
+@AutoConfigureWebTestClient(timeout = "PT60S")
 class AuthServiceDownTests {
 
 	private static final StubBackends backends = StubBackends.start();

@@ -17,7 +17,7 @@ import org.springframework.test.web.reactive.server.WebTestClient;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * auth-service accepts the connection but answers only after 10 s: the gateway gives up
+ * auth-service accepts the connection but answers only after 60 s: the gateway gives up
  * after its configured timeout (300 ms here) with 503 and forwards nothing.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "lab.auth.timeout=300ms")
@@ -53,9 +53,10 @@ class AuthServiceSlowTests {
 			.isEqualTo(503);
 		Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
-		// A behaviour check, not a performance goal: the 10 s answer must not be waited
-		// for.
-		assertThat(elapsed).isBetween(Duration.ofMillis(250), Duration.ofSeconds(5));
+		// A behaviour check, not a performance goal: the 60 s answer must not be waited
+		// for. The bound is loose because a starved machine took 6 s to time out after
+		// 300 ms.
+		assertThat(elapsed).isBetween(Duration.ofMillis(250), Duration.ofSeconds(30));
 		assertThat(backends.tokensSeenByAuth).containsExactly("perf-lab-token");
 		assertThat(backends.helloRequests).hasValue(0);
 	}

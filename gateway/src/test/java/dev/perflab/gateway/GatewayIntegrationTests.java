@@ -17,7 +17,9 @@ import org.springframework.test.web.reactive.server.WebTestClient;
 import static org.assertj.core.api.Assertions.assertThat;
 
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
-@AutoConfigureWebTestClient
+// Speed is not what these tests check: a starved machine can take longer than the default
+// 5 s over a cold first request.
+@AutoConfigureWebTestClient(timeout = "PT60S")
 class GatewayIntegrationTests {
 
 	private static final StubBackends backends = StubBackends.start();

@@ -17,14 +17,14 @@ import org.springframework.test.web.reactive.server.WebTestClient;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * hello-service answers only after 10 s: the proxy gives up after its response timeout
+ * hello-service answers only after 30 s: the proxy gives up after its response timeout
  * (300 ms here) with 504, set in Netty rather than as a per-request Reactor timer.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "lab.upstream.response-timeout=300ms")
 @AutoConfigureWebTestClient
 class UpstreamSlowTests {
 
-	private static final StubBackends backends = StubBackends.startWithSlowHello(Duration.ofSeconds(10));
+	private static final StubBackends backends = StubBackends.startWithSlowHello(Duration.ofSeconds(30));
 
 	@Autowired
 	private WebTestClient client;
@@ -55,9 +55,10 @@ class UpstreamSlowTests {
 			.value((body) -> assertThat(body).doesNotContain("Exception").doesNotContain("\tat "));
 		Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
-		// A behaviour check, not a performance goal: the 10 s answer must not be waited
-		// for.
-		assertThat(elapsed).isBetween(Duration.ofMillis(250), Duration.ofSeconds(5));
+		// A behaviour check, not a performance goal: the 30 s answer must not be waited
+		// for. The bound is loose because a starved machine took 6 s to time out after
+		// 300 ms.
+		assertThat(elapsed).isBetween(Duration.ofMillis(250), Duration.ofSeconds(20));
 		assertThat(backends.helloRequests).hasValue(1);
 	}
 

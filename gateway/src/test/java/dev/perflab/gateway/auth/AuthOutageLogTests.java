@@ -1,6 +1,7 @@
 package dev.perflab.gateway.auth;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -18,7 +19,12 @@ class AuthOutageLogTests {
 
 	private final AtomicLong now = new AtomicLong(1_000);
 
-	private final AuthOutageLog log = new AuthOutageLog(Duration.ofSeconds(10), this.now::get);
+	private final List<String> writers = new ArrayList<>();
+
+	private final AuthOutageLog log = new AuthOutageLog(Duration.ofSeconds(10), this.now::get, (task) -> {
+		this.writers.add(Thread.currentThread().getName());
+		task.run();
+	});
 
 	@Test
 	void firstFailureIsReportedAtOnceThenOncePerIntervalWithTheCount(CapturedOutput output) {
@@ -39,6 +45,14 @@ class AuthOutageLogTests {
 		this.log.failed(new IllegalStateException("down"));
 
 		assertThat(output.getOut()).contains("auth-service unavailable").doesNotContain("\tat ");
+	}
+
+	@Test
+	void onlyReportsGoToTheWriterThread() {
+		this.log.failed(new IllegalStateException("first"));
+		this.log.failed(new IllegalStateException("second"));
+
+		assertThat(this.writers).hasSize(1);
 	}
 
 	private static List<String> reports(CapturedOutput output) {

@@ -25,7 +25,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * JDK 13+ socket reads, which wait in {@code NioSocketImpl}).
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
-@AutoConfigureWebTestClient
+// Speed is not what these tests check: a starved machine can take longer than the default
+// 5 s over a cold first request.
+@AutoConfigureWebTestClient(timeout = "PT60S")
 @ActiveProfiles("blocking-auth")
 class BlockingAuthProfileTests {
 
