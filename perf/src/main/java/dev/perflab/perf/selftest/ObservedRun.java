@@ -47,6 +47,21 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 		return detectors;
 	}
 
+	/**
+	 * Whether a detector went off: {@code rule:ID}, {@code metric:ID}, or
+	 * {@code rule:ID@TEXT}, a rule whose evidence (event type, detail, threads, frames of
+	 * any group) contains TEXT, so that a rule firing for another reason does not count.
+	 */
+	boolean wentOff(String detector) {
+		int at = detector.indexOf('@');
+		if (at < 0) {
+			return detectors().contains(detector);
+		}
+		String id = detector.substring(0, at);
+		String text = detector.substring(at + 1);
+		return this.rules.stream().anyMatch((rule) -> id.equals("rule:" + rule.id()) && rule.matching(text) != null);
+	}
+
 	boolean failedARule() {
 		return this.rules.stream().anyMatch((rule) -> "fail".equals(rule.status()));
 	}
@@ -87,8 +102,9 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 		for (JsonNode rule : JSON.readTree(file.toFile()).path("rules")) {
 			String status = rule.path("status").asText();
 			if ("fail".equals(status) || "warn".equals(status)) {
-				fired.add(new FiredRule(rule.path("id").asText(), status, rule.path("rowCount").asLong(),
-						evidence(rule.path("groups").path(0))));
+				List<String> groups = new ArrayList<>();
+				rule.path("groups").forEach((group) -> groups.add(evidence(group)));
+				fired.add(new FiredRule(rule.path("id").asText(), status, rule.path("rowCount").asLong(), groups));
 			}
 		}
 		return fired;
@@ -111,9 +127,10 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 		text.append(" on ").append(String.join(", ", threads));
 		text.append(String.format(Locale.ROOT, ": %d events, max %.3f ms", group.path("count").asLong(),
 				group.path("maxDurationNs").asLong() / 1e6));
-		JsonNode top = group.path("topFrames").path(0);
-		if (!top.isMissingNode()) {
-			text.append("; top frame ").append(top.asText());
+		List<String> frames = new ArrayList<>();
+		group.path("topFrames").forEach((frame) -> frames.add(frame.asText()));
+		if (!frames.isEmpty()) {
+			text.append("; top frames ").append(String.join(" < ", frames));
 		}
 		if (!group.path("firstNonJdkFrame").isNull() && !group.path("firstNonJdkFrame").isMissingNode()) {
 			text.append("; first frame outside the JDK ").append(group.path("firstNonJdkFrame").asText());
@@ -131,9 +148,17 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 	 * @param id the rule id
 	 * @param status {@code fail} or {@code warn}
 	 * @param rows how many rows the rule's query returned
-	 * @param evidence the largest finding, one line
+	 * @param groups its findings, largest first, one line each
 	 */
-	record FiredRule(String id, String status, long rows, String evidence) {
+	record FiredRule(String id, String status, long rows, List<String> groups) {
+
+		/**
+		 * The first finding that mentions {@code text}, or null.
+		 */
+		String matching(String text) {
+			return this.groups.stream().filter((group) -> group.contains(text)).findFirst().orElse(null);
+		}
+
 	}
 
 	/**

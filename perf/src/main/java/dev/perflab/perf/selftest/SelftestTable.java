@@ -1,7 +1,6 @@
 package dev.perflab.perf.selftest;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -130,6 +129,10 @@ final class SelftestTable {
 	}
 
 	private static String name(String detector) {
+		int at = detector.indexOf('@');
+		if (at >= 0) {
+			return name(detector.substring(0, at)) + " with " + detector.substring(at + 1);
+		}
 		return switch (detector) {
 			case "metric:rps" -> "throughput regressed";
 			case "metric:cpuUsPerRequest" -> "CPU per request regressed";
@@ -159,7 +162,7 @@ final class SelftestTable {
 			if (this.expected.isEmpty()) {
 				return !run.failedARule();
 			}
-			return run.detectors().stream().anyMatch(this.expected::contains);
+			return this.expected.stream().anyMatch(run::wentOff);
 		}
 
 		int caughtRuns() {
@@ -251,17 +254,41 @@ final class SelftestTable {
 					+ percent(changes[changes.length - 1]) + ")";
 		}
 
+		/**
+		 * The finding of the first expected rule that went off (for the clean gateway: of
+		 * any rule that fired), with its frames.
+		 */
 		String evidence() {
-			List<String> wanted = Arrays.asList(this.expected.toArray(new String[0]));
 			for (ObservedRun run : this.runs) {
 				for (ObservedRun.FiredRule rule : run.rules()) {
-					if ((wanted.isEmpty() || wanted.contains("rule:" + rule.id())) && !rule.evidence().isEmpty()) {
-						return "`" + rule.id() + "` (" + rule.status() + "): `" + rule.evidence().replace('`', '\'')
-								+ "`";
+					String finding = finding(rule);
+					if (finding != null) {
+						return "`" + rule.id() + "` (" + rule.status() + "): `" + finding.replace('`', '\'') + "`";
 					}
 				}
 			}
 			return "";
+		}
+
+		private String finding(ObservedRun.FiredRule rule) {
+			if (rule.groups().isEmpty()) {
+				return null;
+			}
+			if (this.expected.isEmpty()) {
+				return rule.groups().get(0);
+			}
+			for (String detector : this.expected) {
+				if (detector.equals("rule:" + rule.id())) {
+					return rule.groups().get(0);
+				}
+				if (detector.startsWith("rule:" + rule.id() + "@")) {
+					String found = rule.matching(detector.substring(detector.indexOf('@') + 1));
+					if (found != null) {
+						return found;
+					}
+				}
+			}
+			return null;
 		}
 
 	}

@@ -24,7 +24,8 @@ class SelftestCommandTests {
 		Path blocking = run("blocking-auth", "fail", 45.0, "regressed", -60.0, "regressed");
 		Path manifest = manifest("run.1.profile=clean\nrun.1.index=1\nrun.1.seed=-\nrun.1.expect=\nrun.1.dir=" + clean
 				+ "\nrun.1.exit=0\n" + "run.2.profile=blocking-auth\nrun.2.index=1\nrun.2.seed=1\n"
-				+ "run.2.expect=rule:event-loop-blocking metric:rps\nrun.2.dir=" + blocking + "\nrun.2.exit=1\n");
+				+ "run.2.expect=rule:event-loop-blocking@RestTemplate metric:rps\nrun.2.dir=" + blocking
+				+ "\nrun.2.exit=1\n");
 
 		String[] out = new String[1];
 		int exit = execute(out, "selftest-summary", manifest.toString(), "--out",
@@ -33,12 +34,12 @@ class SelftestCommandTests {
 		assertThat(exit).isZero();
 		assertThat(out[0]).contains("| `clean` | - | none (must pass) | nothing |")
 			.contains(
-					"| `blocking-auth` | 1 | `event-loop-blocking`, throughput regressed | `event-loop-blocking` (fail, 7 rows); "
+					"| `blocking-auth` | 1 | `event-loop-blocking` with RestTemplate, throughput regressed | `event-loop-blocking` (fail, 7 rows); "
 							+ "CPU per request regressed; throughput regressed | -60.0% (-62.0% … -58.0%) 🔴 | +45.0%")
 			.contains("yes (1/1)")
 			.contains(
 					"`event-loop-blocking` (fail): `jdk.SocketRead 127.0.0.1:38073 on reactor-http-epoll-1: 7 events, "
-							+ "max 1.500 ms; top frame java.net.Socket$SocketInputStream.read; first frame outside the JDK "
+							+ "max 1.500 ms; top frames java.net.Socket$SocketInputStream.read; first frame outside the JDK "
 							+ "org.springframework.web.client.RestTemplate.getForObject:400`");
 		assertThat(this.directory.resolve("out/selftest.json")).content().contains("\"allCaught\" : true");
 		assertThat(this.directory.resolve("out/selftest.md")).exists();
@@ -50,8 +51,10 @@ class SelftestCommandTests {
 		Path burn = run("cpu-burn-5", "pass", 1.0, "unchanged", 0.0, "unchanged");
 		Path manifest = manifest("run.1.profile=clean\nrun.1.dir=" + clean + "\nrun.1.exit=1\n"
 				+ "run.2.profile=cpu-burn-5\nrun.2.expect=metric:cpuUsPerRequest\nrun.2.dir=" + burn
-				+ "\nrun.2.exit=0\nrun.3.profile=token-lock\nrun.3.expect=rule:event-loop-blocking\nrun.3.dir="
-				+ this.directory.resolve("missing") + "\nrun.3.exit=3\n");
+				+ "\nrun.2.exit=0\nrun.3.profile=token-lock\nrun.3.expect=rule:event-loop-blocking@SharedTokenSigner\nrun.3.dir="
+				+ this.directory.resolve("missing") + "\nrun.3.exit=3\n"
+				+ "run.4.profile=other-reason\nrun.4.expect=rule:event-loop-blocking@SharedTokenSigner\nrun.4.dir="
+				+ clean + "\nrun.4.exit=1\n");
 
 		String[] out = new String[1];
 		int exit = execute(out, "selftest-summary", manifest.toString());
@@ -59,7 +62,11 @@ class SelftestCommandTests {
 		assertThat(exit).isEqualTo(1);
 		assertThat(out[0]).contains("**FAIL** (0/1)")
 			.contains("**no** (0/1)")
-			.contains("no results.json (perf/local.sh exit 3)");
+			.contains("no results.json (perf/local.sh exit 3)")
+			// the rule fired, but its evidence is a RestTemplate, not the lock it should
+			// catch
+			.containsPattern(
+					"\\| `other-reason` \\|.*`event-loop-blocking` \\(fail, 7 rows\\).*\\*\\*no\\*\\* \\(0/1\\)");
 	}
 
 	@Test
