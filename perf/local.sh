@@ -493,13 +493,17 @@ start_gateway() { # name port jar profile [record: 1|0]
 # it (read-write, which does not block on Linux) before the gateway starts: if it opened late, the
 # gateway would wait inside open(), which JFR does not record, instead of in the reads it records.
 # The writer is a session of its own, so that stopping it also stops a `head` blocked on a full pipe.
+# It feeds only from warm-up on (start_entropy_feed): bytes written during the minutes a gateway
+# takes to start would sit in the pipe (up to 64 KiB, thousands of request ids) and hide the
+# starvation until they are used up.
 start_entropy_feeder() {
 	ENTROPY_FIFO="$RUN_DIR/raw/entropy.fifo"
-	rm -f "$ENTROPY_FIFO"
+	rm -f "$ENTROPY_FIFO" "$RUN_DIR/raw/entropy.go"
 	mkfifo "$ENTROPY_FIFO" || die_env "mkfifo $ENTROPY_FIFO failed"
 	# shellcheck disable=SC2016 # expanded by the feeder's shell
-	taskset -c "$SERVICES_CPUS" setsid bash -c 'exec 3<>"$1"; while :; do head -c "$2" /dev/urandom >&3; sleep 0.02; done' \
-		entropy-feeder "$ENTROPY_FIFO" "$ENTROPY_BYTES" >"$RUN_DIR/logs/entropy-feeder.log" 2>&1 &
+	taskset -c "$SERVICES_CPUS" setsid bash -c 'exec 3<>"$1"; until [[ -e "$3" ]]; do sleep 0.2; done
+		while :; do head -c "$2" /dev/urandom >&3; sleep 0.02; done' \
+		entropy-feeder "$ENTROPY_FIFO" "$ENTROPY_BYTES" "$RUN_DIR/raw/entropy.go" >"$RUN_DIR/logs/entropy-feeder.log" 2>&1 &
 	ENTROPY_FEEDER_PID=$!
 	echo "$ENTROPY_FEEDER_PID" >"$RUN_DIR/raw/entropy-feeder.pid"
 	local deadline=$((SECONDS + 10))
@@ -510,13 +514,17 @@ start_entropy_feeder() {
 	log "entropy feeder (pid $ENTROPY_FEEDER_PID) writes $ENTROPY_BYTES bytes every 20 ms into $ENTROPY_FIFO"
 }
 
+start_entropy_feed() {
+	[[ -z "$ENTROPY_FEEDER_PID" ]] || touch "$RUN_DIR/raw/entropy.go"
+}
+
 stop_entropy_feeder() {
 	[[ -n "$ENTROPY_FEEDER_PID" ]] || return 0
 	# Its own process group (setsid): the loop, and a head or sleep it is waiting for.
 	kill -- "-$ENTROPY_FEEDER_PID" 2>/dev/null || kill "$ENTROPY_FEEDER_PID" 2>/dev/null || true
 	wait "$ENTROPY_FEEDER_PID" 2>/dev/null || true
 	ENTROPY_FEEDER_PID=""
-	rm -f "$ENTROPY_FIFO"
+	rm -f "$ENTROPY_FIFO" "$RUN_DIR/raw/entropy.go"
 }
 
 wrk_url() { # target
@@ -808,6 +816,7 @@ main() {
 	[[ -z "$COMPARE_REF" ]] || build_base
 	choose_layout
 	start_lab
+	start_entropy_feed
 	warm_up
 	measure
 	stop_all
