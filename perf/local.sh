@@ -378,7 +378,10 @@ stop_all() {
 # shellcheck disable=SC2317 # invoked by the EXIT trap
 cleanup() {
 	local status=$?
-	trap - EXIT INT TERM
+	# Ignore (not default) further INT/TERM: a second signal must not kill this shell halfway
+	# through stopping what it started (a JVM waiting for entropy can take 10 s to die).
+	trap - EXIT
+	trap '' INT TERM
 	local name
 	for name in "${!PID_OF[@]}"; do
 		if [[ "$name" == job-* ]]; then
@@ -493,15 +496,15 @@ start_gateway() { # name port jar profile [record: 1|0]
 # it (read-write, which does not block on Linux) before the gateway starts: if it opened late, the
 # gateway would wait inside open(), which JFR does not record, instead of in the reads it records.
 # The writer is a session of its own, so that stopping it also stops a `head` blocked on a full pipe.
-# It feeds only from warm-up on (start_entropy_feed): bytes written during the minutes a gateway
-# takes to start would sit in the pipe (up to 64 KiB, thousands of request ids) and hide the
-# starvation until they are used up.
+# Before warm-up (start_entropy_feed) it writes only 1 KiB, for the gateway's start-up (a DRBG seeds
+# itself when it is created): all that a slow feed wrote during the minutes a gateway takes to start
+# would sit in the pipe (up to 64 KiB, thousands of request ids) and hide the starvation until used up.
 start_entropy_feeder() {
 	ENTROPY_FIFO="$RUN_DIR/raw/entropy.fifo"
 	rm -f "$ENTROPY_FIFO" "$RUN_DIR/raw/entropy.go"
 	mkfifo "$ENTROPY_FIFO" || die_env "mkfifo $ENTROPY_FIFO failed"
 	# shellcheck disable=SC2016 # expanded by the feeder's shell
-	taskset -c "$SERVICES_CPUS" setsid bash -c 'exec 3<>"$1"; until [[ -e "$3" ]]; do sleep 0.2; done
+	taskset -c "$SERVICES_CPUS" setsid bash -c 'exec 3<>"$1"; head -c 1024 /dev/urandom >&3; until [[ -e "$3" ]]; do sleep 0.2; done
 		while :; do head -c "$2" /dev/urandom >&3; sleep 0.02; done' \
 		entropy-feeder "$ENTROPY_FIFO" "$ENTROPY_BYTES" "$RUN_DIR/raw/entropy.go" >"$RUN_DIR/logs/entropy-feeder.log" 2>&1 &
 	ENTROPY_FEEDER_PID=$!

@@ -164,7 +164,8 @@ catalogue() { # profile
 # shellcheck disable=SC2317 # invoked by the EXIT trap
 cleanup() {
 	local status=$?
-	trap - EXIT INT TERM
+	trap - EXIT
+	trap '' INT TERM # a second signal must not cut the stop of the run in progress short
 	if [[ -n "$RUN_PID" ]]; then
 		# perf/local.sh stops everything it started on TERM (its own trap).
 		kill -TERM "$RUN_PID" 2>/dev/null || true
