@@ -75,10 +75,11 @@ public enum Metric {
 	 * Returns this metric's value in a round.
 	 * @param round the round
 	 * @return the value, or null when the round does not have it (no direct round to
-	 * divide by)
+	 * divide by, or no completed request to time or divide CPU by)
 	 */
 	public Double valueOf(RoundMetrics round) {
-		return this.extractor.apply(round);
+		Double value = this.extractor.apply(round);
+		return (value == null || value.isNaN()) ? null : value;
 	}
 
 }

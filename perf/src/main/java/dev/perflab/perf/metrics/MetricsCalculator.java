@@ -39,8 +39,13 @@ public final class MetricsCalculator {
 			double rps = rps(wrk);
 			Double direct = directRps.get(round.round());
 			Double ratio = (round.target().isGateway() && direct != null) ? rps / direct : null;
-			derived.add(new RoundMetrics(round, rps, millis(wrk.latencyP50Micros()), millis(wrk.latencyP90Micros()),
-					millis(wrk.latencyP99Micros()), millis(wrk.latencyP999Micros()), millis(wrk.latencyMaxMicros()),
+			// A round without a completed request has a throughput (0) but no latency.
+			boolean timed = wrk.requests() > 0;
+			derived.add(new RoundMetrics(round, rps, timed ? millis(wrk.latencyP50Micros()) : Double.NaN,
+					timed ? millis(wrk.latencyP90Micros()) : Double.NaN,
+					timed ? millis(wrk.latencyP99Micros()) : Double.NaN,
+					timed ? millis(wrk.latencyP999Micros()) : Double.NaN,
+					timed ? millis(wrk.latencyMaxMicros()) : Double.NaN,
 					wrk.connectErrors() + wrk.readErrors() + wrk.writeErrors() + wrk.timeouts(), wrk.statusErrors(),
 					cpuPerRequest(round.cpu(), wrk.requests()), ratio));
 		}
@@ -79,7 +84,8 @@ public final class MetricsCalculator {
 				Spread.of(values.stream().mapToDouble(Double::doubleValue).toArray())));
 		return new TargetSummary(target, own.size(), metrics, cpuByProcess,
 				own.stream().mapToLong((round) -> round.raw().wrk().requests()).sum(),
-				own.stream().mapToLong(RoundMetrics::errors).sum(), own.stream().mapToLong(RoundMetrics::non2xx).sum());
+				own.stream().mapToLong(RoundMetrics::errors).sum(), own.stream().mapToLong(RoundMetrics::non2xx).sum(),
+				(int) own.stream().filter((round) -> round.raw().wrk().requests() == 0).count());
 	}
 
 	static double rps(WrkSummary wrk) {
@@ -97,6 +103,9 @@ public final class MetricsCalculator {
 	 */
 	private static Map<String, Double> cpuPerRequest(CpuTicks cpu, long requests) {
 		Map<String, Double> perRequest = new TreeMap<>();
+		if (requests == 0) {
+			return perRequest;
+		}
 		cpu.processes()
 			.forEach((process, span) -> perRequest.put(process,
 					span.used() * 1e6 / cpu.clockTicksPerSecond() / requests));

@@ -36,10 +36,11 @@ public record RoundMetrics(RawRound raw, double rps, double latencyP50Millis, do
 	/**
 	 * Returns the share of requests that failed: socket errors and non-2xx answers over
 	 * completed requests.
-	 * @return a fraction, 0 when all went well
+	 * @return a fraction, 0 when all went well, 1 when no request completed
 	 */
 	public double errorRate() {
-		return (double) (this.errors + this.non2xx) / this.raw.wrk().requests();
+		long requests = this.raw.wrk().requests();
+		return (requests > 0) ? (double) (this.errors + this.non2xx) / requests : 1;
 	}
 
 }

@@ -14,9 +14,10 @@ import dev.perflab.perf.raw.Target;
  * @param requests all requests of all rounds
  * @param errors all socket errors
  * @param non2xx all non-2xx answers
+ * @param stalledRounds rounds in which no request completed
  */
 public record TargetSummary(Target target, int rounds, Map<Metric, Spread> metrics, Map<String, Spread> cpuByProcess,
-		long requests, long errors, long non2xx) {
+		long requests, long errors, long non2xx, int stalledRounds) {
 
 	/**
 	 * Returns one metric's spread.

@@ -207,7 +207,8 @@ public final class RawRunReader {
 		if (stdev < 0) {
 			throw file.invalid("wrk.latency.stdev_us", Double.toString(stdev), "is negative");
 		}
-		return new WrkSummary(file.positiveInteger("wrk.requests"), file.positiveInteger("wrk.duration_us"),
+		// 0 requests is a result, not bad data: a gateway that stalled completely.
+		return new WrkSummary(file.nonNegativeInteger("wrk.requests"), file.positiveInteger("wrk.duration_us"),
 				file.nonNegativeInteger("wrk.bytes"), file.nonNegativeInteger("wrk.errors.connect"),
 				file.nonNegativeInteger("wrk.errors.read"), file.nonNegativeInteger("wrk.errors.write"),
 				file.nonNegativeInteger("wrk.errors.status"), file.nonNegativeInteger("wrk.errors.timeout"), mean,

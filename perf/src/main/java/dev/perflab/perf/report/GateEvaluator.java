@@ -43,8 +43,12 @@ final class GateEvaluator {
 						+ Numbers.plain(metric.thresholdPercent()) + "%)");
 			}
 		}
+		if (subject.stalledRounds() > 0) {
+			reasons.add(subject.target().id() + " completed no request in " + subject.stalledRounds() + " of "
+					+ subject.rounds() + " rounds: it stalled or stopped answering");
+		}
 		long failed = subject.errors() + subject.non2xx();
-		double rate = (double) failed / subject.requests();
+		double rate = (subject.requests() > 0) ? (double) failed / subject.requests() : 0;
 		if (failed > 0 && rate > maxErrorRate) {
 			reasons.add(String.format(Locale.ROOT,
 					"%s answered %s of %s requests with errors (%s socket errors, %s non-2xx): %.2f%%, more than "

@@ -53,8 +53,9 @@ final class RunWarnings {
 				warnings.add("The host froze CPU " + freezes.cpu() + " for " + Numbers.percent(freezes.frozenFraction())
 						+ " of the measured time (" + Numbers.count(freezes.freezes()) + " freezes, the longest "
 						+ Numbers.count(freezes.longestMillis())
-						+ " ms). A frozen virtual CPU is charged as CPU time to whatever ran, so absolute CPU per "
-						+ "request and latency are inflated; ratios over interleaved rounds still hold.");
+						+ " ms). A frozen virtual CPU is charged as CPU time to whatever ran: absolute CPU per "
+						+ "request and latency are inflated and vary from round to round; only interleaved base/head "
+						+ "ratios are comparable, with wider intervals.");
 			}
 		}
 		if (!targets.containsKey(Target.DIRECT) && comparison == null) {

@@ -164,6 +164,22 @@ class ReportGeneratorTests {
 	}
 
 	@Test
+	void failsTheGateWhenTheGatewayCompletesNoRequestInARound() throws IOException {
+		RunDirectoryFixture fixture = TestRuns.single(this.directory);
+		fixture.gateway(4, "gateway", 0, 0).add();
+		Report report = generate(fixture.run("rounds", "4").write());
+		assertThat(report.gate().reasons())
+			.containsExactly("gateway completed no request in 1 of 4 rounds: it stalled or stopped answering");
+		JsonNode rounds = read("results.json").get("rounds");
+		JsonNode stalled = rounds.get(rounds.size() - 1).get("metrics");
+		assertThat(rounds.get(rounds.size() - 1).get("round").asInt()).isEqualTo(4);
+		assertThat(stalled.get("rps").asDouble()).isZero();
+		assertThat(stalled.get("latencyP50Ms").isNull()).isTrue();
+		assertThat(stalled.get("cpuUsPerRequest").isNull()).isTrue();
+		assertThat(read("results.json").at("/targets/gateway/metrics/latencyP50Ms/n").asInt()).isEqualTo(3);
+	}
+
+	@Test
 	void warnsAboutAnUnstableWarmupAndListsTheLogs() throws IOException {
 		Path run = TestRuns.single(this.directory).run("warmup.stable", "false").write();
 		Files.createDirectories(run.resolve("logs"));
