@@ -17,8 +17,13 @@ import dev.perflab.perf.raw.Target;
  */
 public final class BaseHeadComparator {
 
-	/** Fewer pairs give no interval, hence no verdict other than unchanged. */
-	public static final int MIN_PAIRS = 2;
+	/**
+	 * Fewer pairs give no interval, hence no verdict other than unchanged. A percentile
+	 * bootstrap of two or three pairs is just their own range: in a 2-pair A/A smoke run
+	 * on this project's machine both pairs came out -18% (the head JVM less warmed) and
+	 * "regressed" with an interval of -20 … -18%.
+	 */
+	public static final int MIN_PAIRS = 4;
 
 	/** The metrics compared, in display order. */
 	public static final List<Metric> METRICS = List.of(Metric.CPU_PER_REQUEST, Metric.RPS, Metric.LATENCY_P50,

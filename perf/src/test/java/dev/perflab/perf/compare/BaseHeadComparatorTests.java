@@ -88,7 +88,7 @@ class BaseHeadComparatorTests {
 		assertThat(cpu.pairs()).isEqualTo(1);
 		assertThat(cpu.low()).isNull();
 		assertThat(cpu.verdict()).isEqualTo(Verdict.UNCHANGED);
-		assertThat(cpu.note()).isEqualTo("fewer than 2 pairs: no interval, no verdict");
+		assertThat(cpu.note()).isEqualTo("fewer than 4 pairs: no interval, no verdict");
 	}
 
 	@Test
