@@ -350,7 +350,7 @@ check_alive() {
 # the command name, which may itself contain spaces and parentheses.
 cpu_ticks() {
 	local stat fields
-	stat="$(<"/proc/$1/stat")" || die_env "cannot read /proc/$1/stat: the process is gone"
+	{ stat="$(<"/proc/$1/stat")"; } 2>/dev/null || die_env "cannot read /proc/$1/stat: the process is gone"
 	read -r -a fields <<<"${stat##*) }"
 	echo $((fields[11] + fields[12]))
 }
