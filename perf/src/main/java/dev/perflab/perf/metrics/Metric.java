@@ -78,8 +78,7 @@ public enum Metric {
 	 * divide by, or no completed request to time or divide CPU by)
 	 */
 	public Double valueOf(RoundMetrics round) {
-		Double value = this.extractor.apply(round);
-		return (value == null || value.isNaN()) ? null : value;
+		return this.extractor.apply(round);
 	}
 
 }

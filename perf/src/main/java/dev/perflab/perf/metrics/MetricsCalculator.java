@@ -41,11 +41,9 @@ public final class MetricsCalculator {
 			Double ratio = (round.target().isGateway() && direct != null) ? rps / direct : null;
 			// A round without a completed request has a throughput (0) but no latency.
 			boolean timed = wrk.requests() > 0;
-			derived.add(new RoundMetrics(round, rps, timed ? millis(wrk.latencyP50Micros()) : Double.NaN,
-					timed ? millis(wrk.latencyP90Micros()) : Double.NaN,
-					timed ? millis(wrk.latencyP99Micros()) : Double.NaN,
-					timed ? millis(wrk.latencyP999Micros()) : Double.NaN,
-					timed ? millis(wrk.latencyMaxMicros()) : Double.NaN,
+			derived.add(new RoundMetrics(round, rps, timed ? millis(wrk.latencyP50Micros()) : null,
+					timed ? millis(wrk.latencyP90Micros()) : null, timed ? millis(wrk.latencyP99Micros()) : null,
+					timed ? millis(wrk.latencyP999Micros()) : null, timed ? millis(wrk.latencyMaxMicros()) : null,
 					wrk.connectErrors() + wrk.readErrors() + wrk.writeErrors() + wrk.timeouts(), wrk.statusErrors(),
 					cpuPerRequest(round.cpu(), wrk.requests()), ratio));
 		}

@@ -9,7 +9,7 @@ import dev.perflab.perf.raw.RawRound;
  *
  * @param raw the round as written
  * @param rps requests / wrk's duration
- * @param latencyP50Millis p50 in ms
+ * @param latencyP50Millis p50 in ms; the latencies are null when no request completed
  * @param latencyP90Millis p90 in ms
  * @param latencyP99Millis p99 in ms
  * @param latencyP999Millis p99.9 in ms
@@ -20,8 +20,8 @@ import dev.perflab.perf.raw.RawRound;
  * @param ratioToDirect RPS / the direct round's RPS of the same round number; null for
  * the direct target or when that round is missing
  */
-public record RoundMetrics(RawRound raw, double rps, double latencyP50Millis, double latencyP90Millis,
-		double latencyP99Millis, double latencyP999Millis, double latencyMaxMillis, long errors, long non2xx,
+public record RoundMetrics(RawRound raw, double rps, Double latencyP50Millis, Double latencyP90Millis,
+		Double latencyP99Millis, Double latencyP999Millis, Double latencyMaxMillis, long errors, long non2xx,
 		Map<String, Double> cpuMicrosPerRequest, Double ratioToDirect) {
 
 	/**

@@ -135,11 +135,11 @@ final class ResultsJson {
 		node.put("endMs", raw.endMillis());
 		ObjectNode derived = node.putObject("metrics");
 		derived.put("rps", metrics.rps());
-		derived.put("latencyP50Ms", timed(metrics.latencyP50Millis()));
-		derived.put("latencyP90Ms", timed(metrics.latencyP90Millis()));
-		derived.put("latencyP99Ms", timed(metrics.latencyP99Millis()));
-		derived.put("latencyP999Ms", timed(metrics.latencyP999Millis()));
-		derived.put("latencyMaxMs", timed(metrics.latencyMaxMillis()));
+		derived.put("latencyP50Ms", metrics.latencyP50Millis());
+		derived.put("latencyP90Ms", metrics.latencyP90Millis());
+		derived.put("latencyP99Ms", metrics.latencyP99Millis());
+		derived.put("latencyP999Ms", metrics.latencyP999Millis());
+		derived.put("latencyMaxMs", metrics.latencyMaxMillis());
 		derived.put("errors", metrics.errors());
 		derived.put("non2xx", metrics.non2xx());
 		derived.put("cpuUsPerRequest", metrics.targetCpuMicrosPerRequest());
@@ -251,11 +251,6 @@ final class ResultsJson {
 		else {
 			node.put("reason", report.rules().skippedBecause());
 		}
-	}
-
-	/** A round without a completed request has no latency: null, never NaN. */
-	private static Double timed(double millis) {
-		return Double.isNaN(millis) ? null : millis;
 	}
 
 }
