@@ -5,6 +5,8 @@ import java.util.Properties;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import org.springframework.boot.env.YamlPropertySourceLoader;
 import org.springframework.core.io.ClassPathResource;
@@ -63,10 +65,11 @@ class EventLoopsTests {
 			.isThrownBy(() -> EventLoops.size(new MockEnvironment().withProperty("lab.event-loops", "0")));
 	}
 
-	@Test
-	void theTokenLockProfileAsksForFourLoops() throws Exception {
+	@ParameterizedTest
+	@ValueSource(strings = { "token-lock", "uuid-request-id" })
+	void contentionProfilesAskForFourLoops(String profile) throws Exception {
 		Properties properties = new Properties();
-		new YamlPropertySourceLoader().load("token-lock", new ClassPathResource("application-token-lock.yml"))
+		new YamlPropertySourceLoader().load(profile, new ClassPathResource("application-" + profile + ".yml"))
 			.forEach((source) -> properties.put("lab.event-loops", source.getProperty("lab.event-loops")));
 
 		assertThat(properties).containsEntry("lab.event-loops", 4);
