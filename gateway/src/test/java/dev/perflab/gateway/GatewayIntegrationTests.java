@@ -3,10 +3,15 @@ package dev.perflab.gateway;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import reactor.core.publisher.Operators;
+import reactor.util.context.Context;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
 import org.springframework.http.HttpHeaders;
@@ -17,6 +22,7 @@ import org.springframework.test.web.reactive.server.WebTestClient;
 import static org.assertj.core.api.Assertions.assertThat;
 
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
+@ExtendWith(OutputCaptureExtension.class)
 // Speed is not what these tests check: a starved machine can take longer than the default
 // 5 s over a cold first request.
 @AutoConfigureWebTestClient(timeout = "PT60S")
@@ -45,6 +51,14 @@ class GatewayIntegrationTests {
 		backends.helloRequests.set(0);
 		backends.requestIdsSeenByHello.clear();
 		backends.tokensSeenByAuth.clear();
+	}
+
+	@Test
+	void errorsDroppedAfterCancellationAreNotLoggedByTheThreadThatDropsThem(CapturedOutput output) {
+		// What a client that disconnects mid-request leads to (see DroppedErrorsHook).
+		Operators.onErrorDropped(new IllegalStateException("Rejecting additional inbound receiver"), Context.empty());
+
+		assertThat(output.getOut()).doesNotContain("Operator called default onErrorDropped");
 	}
 
 	@Test

@@ -13,6 +13,8 @@ import org.springframework.http.server.reactive.ServerHttpResponse;
 import org.springframework.stereotype.Component;
 import org.springframework.web.server.ServerWebExchange;
 
+import dev.perflab.gateway.logging.IntervalSummaryLog;
+
 /**
  * Lets a routed request through only when auth-service says its bearer token is valid.
  * <ul>
@@ -29,7 +31,13 @@ class BearerAuthFilter implements GlobalFilter, Ordered {
 
 	private final TokenVerifier verifier;
 
-	private final AuthOutageLog outageLog = new AuthOutageLog(Duration.ofSeconds(10));
+	/**
+	 * Instead of Reactor Netty's WARN with a stack trace per failed call (see
+	 * application.yml).
+	 */
+	private final IntervalSummaryLog outageLog = new IntervalSummaryLog(BearerAuthFilter.class, Duration.ofSeconds(10),
+			(count, latest) -> "auth-service unavailable, " + count
+					+ " request(s) answered 503 since the last report; latest cause: " + latest);
 
 	BearerAuthFilter(TokenVerifier verifier) {
 		this.verifier = verifier;
@@ -47,7 +55,7 @@ class BearerAuthFilter implements GlobalFilter, Ordered {
 			// rest of the
 			// chain below must not turn into 503s, so this sits before the flatMap.
 			.onErrorResume((failure) -> {
-				this.outageLog.failed(failure);
+				this.outageLog.record(failure);
 				return Mono.just(Verdict.UNAVAILABLE);
 			})
 			.defaultIfEmpty(Verdict.UNAVAILABLE)
