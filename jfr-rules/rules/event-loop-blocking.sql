@@ -28,6 +28,14 @@
 --      static initializers <clinit>, e.g. the JDK reading net.properties on the first socket):
 --      each happens once per JVM, on first use, not per request. Judge a recording of the
 --      measured window, after warm-up, and they are gone anyway.
+--   4. Monitor enters at Spring's ChannelSendOperator$WriteBarrier (the top frame): a lock per
+--      response that the upstream connection's event loop (delivering the body) and the server
+--      connection's loop (subscribing to write it) can meet in when a gateway runs several
+--      loops. What runs under it is the response's own write path, and anything there that
+--      blocks is recorded as an event of its own, on the thread that blocked; the wait at the
+--      barrier only says that its owner was descheduled. Seen once, on a 4-loop gateway pinned
+--      to a CPU the host froze: 2 enters, one of 455 ms. No user code can change it, so as a
+--      failure it would be noise on every multi-loop gateway; lock-contention still counts it.
 SELECT *
 FROM (
     SELECT 'jdk.ThreadPark' AS "eventType", "eventThread"."javaName" AS "thread", "duration",
@@ -72,3 +80,7 @@ WHERE IS_EVENT_LOOP_THREAD("thread")
   -- 3. class loading and class initialization read files once per JVM
   AND NOT ("eventType" = 'jdk.FileRead'
         AND HAS_MATCHING_FRAME("stackTrace", '^java\.lang\.ClassLoader\.loadClass$|\.<clinit>$'))
+  -- 4. Spring's per-response write barrier, met by two event loops
+  AND NOT ("eventType" = 'jdk.JavaMonitorEnter'
+        AND HAS_MATCHING_FRAME_IN_TOP("stackTrace",
+              '^org\.springframework\.http\.server\.reactive\.ChannelSendOperator\$WriteBarrier\.', 1))

@@ -149,6 +149,27 @@ class ShippedRulesTests {
 			assertThat(result(this.report, "event-loop-blocking").rowCount()).isZero();
 		}
 
+		@Test
+		void twoEventLoopsMeetingInSpringsWriteBarrierAreExcludedByFrame() {
+			// Precondition: the recording holds the monitor enter at the barrier, on an
+			// event
+			// loop; the rule passes because it excludes it.
+			CheckReport enters = RuleCheck.run(TestRecordings.clean(), RulesDirectory.write("monitor-enters", """
+					-- id: monitor-enters
+					-- title: monitor enters on the event loop
+					-- severity: fail
+					-- why: test
+					-- fix: test
+					SELECT 'jdk.JavaMonitorEnter' AS "eventType", "eventThread"."javaName" AS "thread", "stackTrace"
+					FROM "jfr"."jdk.JavaMonitorEnter"
+					WHERE IS_EVENT_LOOP_THREAD("eventThread"."javaName")
+					""").toPath());
+			ViolationGroup group = group(enters.results().get(0), "jdk.JavaMonitorEnter", "reactor-http-epoll-3");
+			assertThat(group.topFrames().get(0))
+				.startsWith("org.springframework.http.server.reactive.ChannelSendOperator$WriteBarrier.subscribe");
+			assertThat(result(this.report, "event-loop-blocking").rowCount()).isZero();
+		}
+
 	}
 
 	@Nested
