@@ -9,7 +9,9 @@ import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTest
 import org.springframework.test.web.reactive.server.WebTestClient;
 
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "auth.tokens=alpha,beta")
-@AutoConfigureWebTestClient
+// Speed is not what these tests check: a starved machine can take longer than the default
+// 5 s over a cold first request (seen in a fresh-clone build under load).
+@AutoConfigureWebTestClient(timeout = "PT60S")
 class AuthServiceApplicationTests {
 
 	@Autowired

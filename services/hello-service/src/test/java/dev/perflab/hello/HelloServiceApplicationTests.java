@@ -10,7 +10,9 @@ import org.springframework.http.MediaType;
 import org.springframework.test.web.reactive.server.WebTestClient;
 
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
-@AutoConfigureWebTestClient
+// Speed is not what these tests check: a starved machine can take longer than the default
+// 5 s over a cold first request (seen in a fresh-clone build under load).
+@AutoConfigureWebTestClient(timeout = "PT60S")
 class HelloServiceApplicationTests {
 
 	@Autowired
