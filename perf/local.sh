@@ -31,10 +31,11 @@ AUTH_PORT="${PERF_AUTH_PORT:-38073}"
 BASE_PORT="${PERF_BASE_PORT:-38081}"
 OUT_DIR="${PERF_OUT:-}"
 GATEWAY_PROFILE="${PERF_GATEWAY_PROFILE:-clean}"
-# entropy-starvation: bytes the feeder writes into the gateway's entropy pipe every 20 ms. 400 B/s
-# starve a gateway at any throughput this lab reaches: each request id asks for 16 or more bytes
-# (JDK 17 and 25), so a few tens of ids per second already wait for entropy.
-ENTROPY_BYTES="${PERF_ENTROPY_BYTES:-8}"
+# entropy-starvation: bytes the feeder writes into the gateway's entropy pipe every 20 ms. Each
+# request id asks for 16 or more bytes (JDK 17 and 25), so 1 byte (50 B/s) starves a gateway doing
+# more than ~3 requests per second, however slow its host. 8 bytes (400 B/s) kept up with a gateway
+# at 10 req/s on a starved host: no read waited, and the rule rightly saw nothing.
+ENTROPY_BYTES="${PERF_ENTROPY_BYTES:-1}"
 START_TIMEOUT="${PERF_START_TIMEOUT:-90}"
 REPORT_ARGS=()
 
@@ -78,7 +79,7 @@ Options (environment default in brackets):
                                    request burnt on the event loop (lab.regression.cpu-burn.percent)
                        entropy-starvation  also starts the gateway with
                                    -Djava.security.egd=file:RUN_DIR/raw/entropy.fifo, a named pipe
-                                   fed PERF_ENTROPY_BYTES (8) bytes every 20 ms by a writer that
+                                   fed PERF_ENTROPY_BYTES (1) bytes every 20 ms by a writer that
                                    opens it first; the writer is stopped with the run
   --gateway-port N     gateway port (default 38071); --base-port N: base gateway (38081)
   --hello-port N       hello-service port (default 38072)
