@@ -51,9 +51,9 @@ class BearerAuthFilter implements GlobalFilter, Ordered {
 		}
 		return this.verifier.verify(token)
 			.map((valid) -> valid ? Verdict.ALLOW : Verdict.DENY)
-			// Only the verification's own failure means "unavailable": errors from the
-			// rest of the
-			// chain below must not turn into 503s, so this sits before the flatMap.
+			// Only the verification's own failure means "unavailable": errors
+			// from the rest of the chain below must not turn into 503s, so this
+			// sits before the flatMap.
 			.onErrorResume((failure) -> {
 				this.outageLog.record(failure);
 				return Mono.just(Verdict.UNAVAILABLE);

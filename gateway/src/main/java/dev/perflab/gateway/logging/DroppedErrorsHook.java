@@ -17,9 +17,9 @@ import org.springframework.stereotype.Component;
  * stopping, a browser closing a tab) makes Spring's response handling subscribe to the
  * cancelled connection's body a second time: Reactor Netty rejects that ("Rejecting
  * additional inbound receiver", spring-framework issue 26699), nobody is left to receive
- * the error, and Reactor's default logs it at ERROR from the event loop. The clean
- * gateway failed event-loop-blocking on that console write when wrk stopped at the end of
- * a round. The count and the latest error stay visible in the summary line.
+ * the error, and Reactor's default logs it at ERROR from the event loop. Two lab runs
+ * failed event-loop-blocking on that console write when wrk stopped at the end of a
+ * round. The count and the latest error stay visible in the summary line.
  */
 @Component
 class DroppedErrorsHook implements InitializingBean, DisposableBean {
