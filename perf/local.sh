@@ -79,8 +79,9 @@ Options (environment default in brackets):
                                    request burnt on the event loop (lab.regression.cpu-burn.percent)
                        entropy-starvation  also starts the gateway with
                                    -Djava.security.egd=file:RUN_DIR/raw/entropy.fifo, a named pipe
-                                   fed PERF_ENTROPY_BYTES (1) bytes every 20 ms by a writer that
-                                   opens it first; the writer is stopped with the run
+                                   that holds 1 KiB for start-up, then is fed PERF_ENTROPY_BYTES (1)
+                                   bytes every 20 ms from the first measured round (the gateway
+                                   starves through warm-up); the writer is stopped with the run
   --gateway-port N     gateway port (default 38071); --base-port N: base gateway (38081)
   --hello-port N       hello-service port (default 38072)
   --auth-port N        auth-service port (default 38073)
@@ -497,9 +498,12 @@ start_gateway() { # name port jar profile [record: 1|0]
 # it (read-write, which does not block on Linux) before the gateway starts: if it opened late, the
 # gateway would wait inside open(), which JFR does not record, instead of in the reads it records.
 # The writer is a session of its own, so that stopping it also stops a `head` blocked on a full pipe.
-# Before warm-up (start_entropy_feed) it writes only 1 KiB, for the gateway's start-up (a DRBG seeds
-# itself when it is created): all that a slow feed wrote during the minutes a gateway takes to start
-# would sit in the pipe (up to 64 KiB, thousands of request ids) and hide the starvation until used up.
+# It writes 1 KiB for the gateway's start-up (a DRBG seeds itself when it is created), then nothing
+# until the measured rounds begin (start_entropy_feed): whatever a slow feed wrote while the gateway
+# started and warmed up would sit in the pipe (up to 64 KiB, thousands of request ids) and serve the
+# window's requests without a wait. Fed from warm-up on, a smoke run on a starved host served 13 of its
+# window's requests from such a backlog, and a single read waited. Starved through warm-up instead,
+# the gateway's reads all wait once the rounds start.
 start_entropy_feeder() {
 	ENTROPY_FIFO="$RUN_DIR/raw/entropy.fifo"
 	rm -f "$ENTROPY_FIFO" "$RUN_DIR/raw/entropy.go"
@@ -820,8 +824,8 @@ main() {
 	[[ -z "$COMPARE_REF" ]] || build_base
 	choose_layout
 	start_lab
-	start_entropy_feed
 	warm_up
+	start_entropy_feed
 	measure
 	stop_all
 	stop_entropy_feeder
