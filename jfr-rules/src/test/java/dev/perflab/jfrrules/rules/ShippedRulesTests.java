@@ -134,16 +134,7 @@ class ShippedRulesTests {
 			// Precondition: the recording does hold socket events on the event loop, made
 			// by
 			// the NioSocketChannel stand-in; the rule passes because it excludes them.
-			CheckReport sockets = RuleCheck.run(TestRecordings.clean(), RulesDirectory.write("nio-socket-events", """
-					-- id: nio-socket-events
-					-- title: socket events on the event loop
-					-- severity: fail
-					-- why: test
-					-- fix: test
-					SELECT 'jdk.SocketRead' AS "eventType", "eventThread"."javaName" AS "thread", "stackTrace"
-					FROM "jfr"."jdk.SocketRead"
-					WHERE IS_EVENT_LOOP_THREAD("eventThread"."javaName")
-					""").toPath());
+			CheckReport sockets = eventLoopEvents("jdk.SocketRead");
 			ViolationGroup group = group(sockets.results().get(0), "jdk.SocketRead", "reactor-http-nio-1");
 			assertThat(group.firstNonJdkFrame()).startsWith("io.netty.channel.socket.nio.NioSocketChannel.doReadBytes");
 			assertThat(result(this.report, "event-loop-blocking").rowCount()).isZero();
@@ -154,20 +145,28 @@ class ShippedRulesTests {
 			// Precondition: the recording holds the monitor enter at the barrier, on an
 			// event
 			// loop; the rule passes because it excludes it.
-			CheckReport enters = RuleCheck.run(TestRecordings.clean(), RulesDirectory.write("monitor-enters", """
-					-- id: monitor-enters
-					-- title: monitor enters on the event loop
-					-- severity: fail
-					-- why: test
-					-- fix: test
-					SELECT 'jdk.JavaMonitorEnter' AS "eventType", "eventThread"."javaName" AS "thread", "stackTrace"
-					FROM "jfr"."jdk.JavaMonitorEnter"
-					WHERE IS_EVENT_LOOP_THREAD("eventThread"."javaName")
-					""").toPath());
+			CheckReport enters = eventLoopEvents("jdk.JavaMonitorEnter");
 			ViolationGroup group = group(enters.results().get(0), "jdk.JavaMonitorEnter", "reactor-http-epoll-3");
 			assertThat(group.topFrames().get(0))
 				.startsWith("org.springframework.http.server.reactive.ChannelSendOperator$WriteBarrier.subscribe");
 			assertThat(result(this.report, "event-loop-blocking").rowCount()).isZero();
+		}
+
+		/**
+		 * Every event of one type on an event-loop thread in the clean recording, with no
+		 * exclusions: what the shipped rule sees before it excludes anything.
+		 */
+		private static CheckReport eventLoopEvents(String eventType) {
+			return RuleCheck.run(TestRecordings.clean(), RulesDirectory.write("event-loop-events", """
+					-- id: event-loop-events
+					-- title: events on the event loop
+					-- severity: fail
+					-- why: test
+					-- fix: test
+					SELECT '%1$s' AS "eventType", "eventThread"."javaName" AS "thread", "stackTrace"
+					FROM "jfr"."%1$s"
+					WHERE IS_EVENT_LOOP_THREAD("eventThread"."javaName")
+					""".formatted(eventType)).toPath());
 		}
 
 	}
