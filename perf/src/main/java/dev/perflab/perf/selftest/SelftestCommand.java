@@ -2,17 +2,15 @@ package dev.perflab.perf.selftest;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
-import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
@@ -22,12 +20,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code perf selftest-summary MANIFEST --out DIR}: the table of {@code perf/selftest.sh}
- * from the runs it made. The manifest is a properties file with, per run N,
- * {@code run.N.profile}, {@code run.N.index} (1, 2, ... per profile), {@code run.N.seed}
- * (the seed round), {@code run.N.expect} (space-separated detectors: {@code rule:ID} or
- * {@code metric:ID}; none for the clean gateway), {@code run.N.dir} and
- * {@code run.N.exit} (perf/local.sh's exit code).
+ * {@code perf selftest-summary MANIFEST... --out DIR}: the table of
+ * {@code perf/selftest.sh} from the runs it made ({@link SelftestManifest}), pooled over
+ * several self-tests when given several manifests.
  */
 @Command(name = "selftest-summary", mixinStandardHelpOptions = true, sortOptions = false,
 		description = { "Reads the results.json and rules.json of each run a MANIFEST names (written by "
@@ -43,8 +38,10 @@ public final class SelftestCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "MANIFEST", description = "The runs (a properties file).")
-	private Path manifest;
+	@Parameters(arity = "1..*", paramLabel = "MANIFEST",
+			description = { "The runs (a properties file). Several: their runs are pooled, each profile's runs "
+					+ "numbered on from the previous manifest's, so that rates can be gathered over several self-tests." })
+	private List<Path> manifests;
 
 	@Option(names = "--out", paramLabel = "DIR", description = "Where to write selftest.md and selftest.json.")
 	private Path out;
@@ -52,43 +49,29 @@ public final class SelftestCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws IOException {
 		PrintWriter err = this.spec.commandLine().getErr();
-		Properties properties = new Properties();
-		try (Reader reader = Files.newBufferedReader(this.manifest, StandardCharsets.UTF_8)) {
-			properties.load(reader);
-		}
-		catch (IOException ex) {
-			err.println("perf selftest-summary: cannot read " + this.manifest + ": " + ex.getMessage());
-			return 2;
-		}
 		List<ObservedRun> runs = new ArrayList<>();
 		Map<String, String> seedRounds = new LinkedHashMap<>();
 		Map<String, List<String>> expected = new LinkedHashMap<>();
-		TreeSet<Integer> numbers = new TreeSet<>();
-		for (String key : properties.stringPropertyNames()) {
-			String[] parts = key.split("\\.");
-			if (parts.length == 3 && parts[0].equals("run") && parts[1].matches("[0-9]{1,6}")) {
-				numbers.add(Integer.parseInt(parts[1]));
+		// Pooled manifests number each profile's runs on, so run 1 of a second self-test
+		// becomes run N+1: the table's rates then count every run once.
+		Map<String, Integer> runsSoFar = new HashMap<>();
+		for (Path manifest : this.manifests) {
+			List<SelftestManifest.Entry> entries;
+			try {
+				entries = SelftestManifest.read(manifest);
 			}
-		}
-		for (int n : numbers) {
-			String prefix = "run." + n + ".";
-			String profile = properties.getProperty(prefix + "profile");
-			String dir = properties.getProperty(prefix + "dir");
-			String exit = properties.getProperty(prefix + "exit", "");
-			String index = properties.getProperty(prefix + "index", "1");
-			if (profile == null || dir == null || !exit.matches("[0-9]{1,3}") || !index.matches("[0-9]{1,6}")) {
-				err.println("perf selftest-summary: " + this.manifest + ": run " + n
-						+ " needs profile, dir, a numeric exit and index");
+			catch (SelftestManifest.InvalidManifestException ex) {
+				err.println("perf selftest-summary: " + ex.getMessage());
 				return 2;
 			}
-			seedRounds.put(profile, properties.getProperty(prefix + "seed", ""));
-			String expect = properties.getProperty(prefix + "expect", "").trim();
-			expected.put(profile, expect.isEmpty() ? List.of() : List.of(expect.split("\\s+")));
-			runs.add(ObservedRun.read(profile, Integer.parseInt(index), Path.of(dir), Integer.parseInt(exit)));
-		}
-		if (runs.isEmpty()) {
-			err.println("perf selftest-summary: " + this.manifest + " names no runs");
-			return 2;
+			Map<String, Integer> runsBefore = Map.copyOf(runsSoFar);
+			for (SelftestManifest.Entry entry : entries) {
+				int run = runsBefore.getOrDefault(entry.profile(), 0) + entry.index();
+				runsSoFar.merge(entry.profile(), run, Math::max);
+				seedRounds.put(entry.profile(), entry.seed());
+				expected.put(entry.profile(), entry.expected());
+				runs.add(ObservedRun.read(entry.profile(), run, entry.directory(), entry.exitCode()));
+			}
 		}
 		SelftestTable table = SelftestTable.of(runs, seedRounds, expected);
 		String markdown = table.markdown();

@@ -70,6 +70,42 @@ class SelftestCommandTests {
 	}
 
 	@Test
+	void severalManifestsArePooledIntoOneRatePerProfile() throws IOException {
+		Path caught = run("burn-caught", "pass", 6.0, "regressed", -5.0, "unchanged");
+		Path missed = run("burn-missed", "pass", 1.0, "unchanged", 0.0, "unchanged");
+		Path first = Files.writeString(this.directory.resolve("first.properties"),
+				"run.1.profile=cpu-burn-5\nrun.1.index=1\nrun.1.expect=metric:cpuUsPerRequest\nrun.1.dir=" + caught
+						+ "\nrun.1.exit=1\nrun.2.profile=cpu-burn-5\nrun.2.index=2\nrun.2.expect=metric:cpuUsPerRequest"
+						+ "\nrun.2.dir=" + caught + "\nrun.2.exit=1\n");
+		Path second = Files.writeString(this.directory.resolve("second.properties"),
+				"run.1.profile=cpu-burn-5\nrun.1.index=1\nrun.1.expect=metric:cpuUsPerRequest\nrun.1.dir=" + missed
+						+ "\nrun.1.exit=0\n");
+
+		String[] out = new String[1];
+		int exit = execute(out, "selftest-summary", first.toString(), second.toString(), "--out",
+				this.directory.resolve("out").toString());
+
+		assertThat(exit).isEqualTo(1);
+		assertThat(out[0]).contains("**no** (2/3)");
+		assertThat(this.directory.resolve("out/selftest.json")).content().contains("\"run\" : 3");
+	}
+
+	@Test
+	void aBadManifestAmongSeveralIsNamed() throws IOException {
+		Path good = Files.writeString(this.directory.resolve("good.properties"),
+				"run.1.profile=clean\nrun.1.dir=" + this.directory + "\nrun.1.exit=0\n");
+		Path bad = Files.writeString(this.directory.resolve("bad.properties"), "run.1.profile=clean\n");
+		StringWriter stderr = new StringWriter();
+
+		int exit = PerfCommand.execute(new String[] { "selftest-summary", good.toString(), bad.toString() },
+				new PrintWriter(new StringWriter()), new PrintWriter(stderr));
+
+		assertThat(exit).isEqualTo(2);
+		assertThat(stderr.toString()).contains(bad + ": run 1 needs profile, dir, a numeric exit and index")
+			.doesNotContain(good.toString());
+	}
+
+	@Test
 	void aBadManifestIsAUsageError() throws IOException {
 		String[] out = new String[1];
 		assertThat(execute(out, "selftest-summary", manifest("run.1.profile=clean\n").toString())).isEqualTo(2);
