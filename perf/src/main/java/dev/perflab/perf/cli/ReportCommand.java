@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
 						+ "results.json, summary.md, rules.json, flamegraph.html, benchmark-bigger.json and "
 						+ "benchmark-smaller.json into RUN_DIR, each atomically.",
 				"In compare mode, a metric regresses when head/base is beyond its threshold in the bad direction "
-						+ "and the bootstrap interval excludes no change." },
+						+ "and its interval excludes no change (Student t of the per-pair ratios; the confidence level "
+						+ "is family-wise, split among the metrics)." },
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:pass", "1:the gate failed (a fail rule fired, a metric regressed, or the gateway "
 				+ "failed more requests than --max-errors)", "2:usage error or bad input" })
@@ -59,17 +60,9 @@ final class ReportCommand implements Callable<Integer> {
 	private double thresholdLatency;
 
 	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE,
-			description = "Compare mode: confidence level of the intervals (default: ${DEFAULT-VALUE}).")
+			description = "Compare mode: family-wise confidence level of the intervals, split among the "
+					+ "metrics (default: ${DEFAULT-VALUE}).")
 	private double confidence;
-
-	@Option(names = "--bootstrap", paramLabel = "N", defaultValue = "" + CompareSettings.DEFAULT_RESAMPLES,
-			description = "Compare mode: bootstrap resamples (default: ${DEFAULT-VALUE}).")
-	private int resamples;
-
-	@Option(names = "--seed", paramLabel = "S", defaultValue = "" + CompareSettings.DEFAULT_SEED,
-			description = "Compare mode: bootstrap seed; the same data and seed give the same interval "
-					+ "(default: ${DEFAULT-VALUE}).")
-	private long seed;
 
 	@Option(names = "--max-errors", paramLabel = "PCT", defaultValue = "0.1",
 			description = "Percent of the measured gateway's requests that may fail (socket errors and non-2xx) "
@@ -87,8 +80,7 @@ final class ReportCommand implements Callable<Integer> {
 		ReportOptions options;
 		try {
 			CompareSettings compare = new CompareSettings(
-					new Thresholds(this.thresholdCpu, this.thresholdRps, this.thresholdLatency), this.confidence,
-					this.resamples, this.seed);
+					new Thresholds(this.thresholdCpu, this.thresholdRps, this.thresholdLatency), this.confidence);
 			options = new ReportOptions(this.runDirectory, this.rules, compare, this.maxErrorsPercent / 100,
 					this.skipJfr);
 		}

@@ -72,9 +72,11 @@ final class ResultsReader {
 	}
 
 	private RunResults.Comparison comparison(JsonNode node) {
-		Double confidence = this.json.optionalNumber(node, "comparison", "confidence");
+		// Each interval's own level; results.json of older runs had one level for all.
+		String levelField = node.has("perMetricConfidence") ? "perMetricConfidence" : "confidence";
+		Double confidence = this.json.optionalNumber(node, "comparison", levelField);
 		if (confidence != null && (confidence <= 0 || confidence >= 1)) {
-			throw this.json.problem("comparison", "confidence", "is not between 0 and 1");
+			throw this.json.problem("comparison", levelField, "is not between 0 and 1");
 		}
 		int pairs = this.json.array(node, "comparison", "pairedRounds").size();
 		List<RunResults.MetricRow> rows = new ArrayList<>();

@@ -18,10 +18,10 @@ import dev.perflab.perf.raw.Target;
 public final class BaseHeadComparator {
 
 	/**
-	 * Fewer pairs give no interval, hence no verdict other than unchanged. A percentile
-	 * bootstrap of two or three pairs is just their own range: in a 2-pair A/A smoke run
-	 * on this project's machine both pairs came out -18% (the head JVM less warmed) and
-	 * "regressed" with an interval of -20 … -18%.
+	 * Fewer pairs give no interval, hence no verdict other than unchanged: a spread
+	 * estimated from one or two degrees of freedom says little about the next run. (In a
+	 * 2-pair A/A smoke run on this project's machine both pairs came out -18%, the head
+	 * JVM less warmed.)
 	 */
 	public static final int MIN_PAIRS = 4;
 
@@ -35,7 +35,7 @@ public final class BaseHeadComparator {
 	/**
 	 * Compares.
 	 * @param rounds the derived rounds of a compare run
-	 * @param settings thresholds, confidence and bootstrap settings
+	 * @param settings thresholds and confidence
 	 * @return the comparison
 	 */
 	public static Comparison compare(List<RoundMetrics> rounds, CompareSettings settings) {
@@ -48,16 +48,16 @@ public final class BaseHeadComparator {
 		for (Integer round : all) {
 			((base.containsKey(round) && head.containsKey(round)) ? paired : unpaired).add(round);
 		}
+		double confidence = settings.perMetricConfidence(METRICS.size());
 		List<MetricComparison> metrics = new ArrayList<>();
 		for (Metric metric : METRICS) {
-			metrics.add(compare(metric, paired, base, head, settings));
+			metrics.add(compare(metric, paired, base, head, settings.thresholds().percentFor(metric), confidence));
 		}
 		return new Comparison(settings, List.copyOf(paired), List.copyOf(unpaired), List.copyOf(metrics));
 	}
 
 	private static MetricComparison compare(Metric metric, List<Integer> paired, Map<Integer, RoundMetrics> base,
-			Map<Integer, RoundMetrics> head, CompareSettings settings) {
-		double threshold = settings.thresholds().percentFor(metric);
+			Map<Integer, RoundMetrics> head, double threshold, double confidence) {
 		List<double[]> pairs = new ArrayList<>();
 		for (Integer round : paired) {
 			Double b = metric.valueOf(base.get(round));
@@ -84,13 +84,12 @@ public final class BaseHeadComparator {
 					Verdict.UNCHANGED, "a zero value: no ratio (rounds too short?)", pairRatios);
 		}
 		double[] logRatios = pairs.stream().mapToDouble((pair) -> Math.log(pair[1] / pair[0])).toArray();
-		double ratio = Math.exp(PairedBootstrap.mean(logRatios));
+		double ratio = Math.exp(PairedTInterval.mean(logRatios));
 		if (pairs.size() < MIN_PAIRS) {
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, threshold,
 					Verdict.UNCHANGED, "fewer than " + MIN_PAIRS + " pairs: no interval, no verdict", pairRatios);
 		}
-		double[] interval = PairedBootstrap.meanInterval(logRatios, settings.confidence(), settings.resamples(),
-				settings.seed());
+		double[] interval = PairedTInterval.meanInterval(logRatios, confidence);
 		double low = Math.exp(interval[0]);
 		double high = Math.exp(interval[1]);
 		Verdict verdict = VerdictRule.decide(metric.direction(), ratio, low, high, threshold);

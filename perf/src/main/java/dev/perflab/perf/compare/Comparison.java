@@ -14,6 +14,14 @@ public record Comparison(CompareSettings settings, List<Integer> pairedRounds, L
 		List<MetricComparison> metrics) {
 
 	/**
+	 * Returns the level of each metric's interval.
+	 * @return the settings' family-wise level split among the compared metrics
+	 */
+	public double perMetricConfidence() {
+		return this.settings.perMetricConfidence(this.metrics.size());
+	}
+
+	/**
 	 * Returns the metrics that regressed.
 	 * @return possibly empty
 	 */

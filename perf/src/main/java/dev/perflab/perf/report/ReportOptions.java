@@ -9,7 +9,7 @@ import dev.perflab.perf.compare.CompareSettings;
  *
  * @param runDirectory the run directory
  * @param rules a rules directory, or null for the bundled rules
- * @param compare thresholds, confidence and bootstrap settings
+ * @param compare thresholds and confidence
  * @param maxErrorRate the share of failed requests (socket errors + non-2xx) the measured
  * gateway may have before the gate fails
  * @param skipJfr skip the rule check and the flame graph (raw data without recordings)

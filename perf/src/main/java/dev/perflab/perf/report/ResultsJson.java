@@ -197,11 +197,10 @@ final class ResultsJson {
 
 	private static void comparison(ObjectNode node, Comparison comparison) {
 		CompareSettings settings = comparison.settings();
-		node.put("method", "paired rounds; ratio = geometric mean of head/base per pair; percentile bootstrap "
-				+ "interval of the mean log-ratio");
+		node.put("method", "paired rounds; ratio = geometric mean of head/base per pair; Student t interval of "
+				+ "the mean log-ratio at the per-metric level (Bonferroni: the family-wise level split among the metrics)");
 		node.put("confidence", settings.confidence());
-		node.put("bootstrapResamples", settings.resamples());
-		node.put("seed", settings.seed());
+		node.put("perMetricConfidence", comparison.perMetricConfidence());
 		ObjectNode thresholds = node.putObject("thresholdsPercent");
 		thresholds.put("cpuUsPerRequest", settings.thresholds().cpuPercent());
 		thresholds.put("rps", settings.thresholds().rpsPercent());

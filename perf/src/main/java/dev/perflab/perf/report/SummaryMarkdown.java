@@ -102,10 +102,12 @@ final class SummaryMarkdown {
 				.append(", ")
 				.append(load)
 				.append(" · ")
+				.append(Numbers.level(comparison.perMetricConfidence()))
+				.append("% intervals (Student t of the per-pair ratios; ")
 				.append(Numbers.level(comparison.settings().confidence()))
-				.append("% intervals: bootstrap (")
-				.append(Numbers.count(comparison.settings().resamples()))
-				.append(" resamples) of the per-pair ratios\n\n");
+				.append("% for all ")
+				.append(comparison.metrics().size())
+				.append(" metrics together)\n\n");
 		}
 		else {
 			TargetSummary gateway = report.targets().get(Target.GATEWAY);
@@ -160,7 +162,7 @@ final class SummaryMarkdown {
 
 	private static void comparison(StringBuilder md, Report report) {
 		Comparison comparison = report.comparison();
-		String confidence = Numbers.level(comparison.settings().confidence());
+		String confidence = Numbers.level(comparison.perMetricConfidence());
 		md.append("| metric | base | head | change | ")
 			.append(confidence)
 			.append("% interval | threshold | verdict |\n");

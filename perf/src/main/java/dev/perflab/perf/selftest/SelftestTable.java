@@ -65,7 +65,7 @@ final class SelftestTable {
 				.append(" |\n");
 		}
 		md.append("\nChange: head (profile) vs base (the clean gateway of the same commit), the median over the runs "
-				+ "with its 95% interval for one run. Caught: an expected detector went off in every run (clean: no "
+				+ "with its interval for one run. Caught: an expected detector went off in every run (clean: no "
 				+ "fail rule).\n");
 		for (Row row : this.rows) {
 			String evidence = row.evidence();

@@ -107,7 +107,7 @@ class BaseHeadComparatorTests {
 	@Test
 	void honoursTheThresholds() {
 		Comparison comparison = BaseHeadComparator.compare(rounds(TestRuns.compareSlowerHead(this.directory)),
-				new CompareSettings(new Thresholds(15, 15, 15), 0.95, 1_000, 1));
+				new CompareSettings(new Thresholds(15, 15, 15), 0.95));
 		assertThat(comparison.regressions()).isEmpty();
 	}
 
