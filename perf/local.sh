@@ -328,14 +328,19 @@ start_jvm() { # name cpus jar [jvm and app args...]
 	log "started $name (pid ${PID_OF[$name]}, cpus $cpu_list)"
 }
 
+# A progress line every 10 s: on a starved machine three JVMs have taken over 3 minutes to start.
 wait_healthy() { # name port
-	local name="$1" port="$2" deadline=$((SECONDS + START_TIMEOUT))
+	local name="$1" port="$2" start=$SECONDS deadline=$((SECONDS + START_TIMEOUT)) next=$((SECONDS + 10))
 	until curl -sf -o /dev/null --max-time 1 "http://127.0.0.1:$port/health"; do
 		if ! kill -0 "${PID_OF[$name]}" 2>/dev/null; then
 			tail -n 20 "$RUN_DIR/logs/$name.log" >&2 || true
 			die_env "$name exited during start-up; its log: $RUN_DIR/logs/$name.log"
 		fi
 		((SECONDS < deadline)) || die_env "$name not healthy on port $port after ${START_TIMEOUT}s; its log: $RUN_DIR/logs/$name.log"
+		if ((SECONDS >= next)); then
+			log "waiting for $name to become healthy: $((SECONDS - start)) s (at most $START_TIMEOUT s)"
+			next=$((next + 10))
+		fi
 		sleep 0.5
 	done
 }
