@@ -89,6 +89,9 @@ Options (environment default in brackets):
   --out DIR            output directory (default perf/target/run-<timestamp>)   [PERF_OUT]
   --threshold-cpu PCT, --threshold-rps PCT, --threshold-latency PCT
                        regression thresholds for --compare (passed to the report tool)
+  --confidence LEVEL   family-wise confidence of the --compare intervals (default 0.95, so each
+                       of the five metrics' intervals is a 99% one); lower is more sensitive and
+                       cries wolf more often
   -h, --help           this help
 
 Output: DIR/summary.md, results.json, benchmark-bigger.json, benchmark-smaller.json, rules.json,
@@ -131,7 +134,7 @@ parse_args() {
 		--jfr-overhead) JFR_OVERHEAD=1 ;;
 		--compare | --rounds | --duration | --warmup-max | --connections | --threads | --java-home | \
 			--gateway-profile | --gateway-port | --base-port | --hello-port | --auth-port | \
-			--start-timeout | --out | --threshold-cpu | --threshold-rps | --threshold-latency)
+			--start-timeout | --out | --threshold-cpu | --threshold-rps | --threshold-latency | --confidence)
 			(($# >= 2)) || die_usage "$1 needs a value"
 			set_option "$1" "$2"
 			shift
@@ -205,6 +208,10 @@ set_option() { # option value
 	--out) OUT_DIR="$2" ;;
 	--threshold-cpu | --threshold-rps | --threshold-latency)
 		[[ "$2" =~ ^[0-9]+([.][0-9]+)?$ ]] || die_usage "$1 needs a percentage like 3 or 2.5, got '$2'"
+		REPORT_ARGS+=("$1" "$2")
+		;;
+	--confidence)
+		[[ "$2" =~ ^0[.][0-9]*[1-9]$ ]] || die_usage "$1 needs a level between 0 and 1 like 0.95, got '$2'"
 		REPORT_ARGS+=("$1" "$2")
 		;;
 	esac
