@@ -103,8 +103,9 @@ final class SelftestTable {
 				item.put("problem", run.problem());
 				item.put("caught", row.caught(run));
 				run.detectors().forEach(item.putArray("detectors")::add);
+				ObjectNode metrics = item.putObject("metrics");
 				for (ObservedRun.MetricChange metric : run.metrics().values()) {
-					ObjectNode change = item.putObject("metrics").putObject(metric.id());
+					ObjectNode change = metrics.putObject(metric.id());
 					change.put("changePercent", metric.changePercent());
 					change.put("intervalLow", metric.low());
 					change.put("intervalHigh", metric.high());

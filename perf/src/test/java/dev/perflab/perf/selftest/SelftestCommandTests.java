@@ -6,6 +6,8 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,6 +45,27 @@ class SelftestCommandTests {
 							+ "org.springframework.web.client.RestTemplate.getForObject:400`");
 		assertThat(this.directory.resolve("out/selftest.json")).content().contains("\"allCaught\" : true");
 		assertThat(this.directory.resolve("out/selftest.md")).exists();
+	}
+
+	@Test
+	void theJsonKeepsEveryComparedMetricOfEveryRun() throws IOException {
+		Path burn = run("cpu-burn-10", "pass", 12.0, "regressed", -3.0, "unchanged");
+		Path manifest = manifest("run.1.profile=cpu-burn-10\nrun.1.expect=metric:cpuUsPerRequest\nrun.1.dir=" + burn
+				+ "\nrun.1.exit=1\n");
+
+		String[] out = new String[1];
+		execute(out, "selftest-summary", manifest.toString(), "--out", this.directory.resolve("out").toString());
+
+		JsonNode metrics = new ObjectMapper().readTree(this.directory.resolve("out/selftest.json").toFile())
+			.path("profiles")
+			.path(0)
+			.path("runDetails")
+			.path(0)
+			.path("metrics");
+		assertThat(metrics.path("cpuUsPerRequest").path("changePercent").asDouble()).isEqualTo(12.0);
+		assertThat(metrics.path("cpuUsPerRequest").path("verdict").asText()).isEqualTo("regressed");
+		assertThat(metrics.path("rps").path("changePercent").asDouble()).isEqualTo(-3.0);
+		assertThat(metrics.path("rps").path("intervalHigh").asDouble()).isEqualTo(0.99);
 	}
 
 	@Test
