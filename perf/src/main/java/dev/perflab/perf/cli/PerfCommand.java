@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
  * {@code java -jar perf/target/perf.jar}: the Java half of the perf pipeline.
  */
 @Command(name = "perf", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-		subcommands = { ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
+		subcommands = { RunCommand.class, ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
 				SelftestCommand.class },
 		description = "Turns the raw files of a perf/local.sh run into results, statistics, reports and a verdict.",
 		exitCodeListHeading = "%nExit codes:%n",

@@ -5,8 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-import dev.perflab.perf.compare.CompareSettings;
-import dev.perflab.perf.compare.Thresholds;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.report.Gate;
 import dev.perflab.perf.report.Report;
@@ -14,6 +12,7 @@ import dev.perflab.perf.report.ReportFiles;
 import dev.perflab.perf.report.ReportGenerator;
 import dev.perflab.perf.report.ReportOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -43,31 +42,8 @@ final class ReportCommand implements Callable<Integer> {
 	@Parameters(index = "0", paramLabel = "RUN_DIR", description = "The run directory (holds raw/run.properties).")
 	private Path runDirectory;
 
-	@Option(names = "--rules", paramLabel = "DIR",
-			description = "A directory of jfr-rules rule files (default: the rules bundled with jfr-rules).")
-	private Path rules;
-
-	@Option(names = "--threshold-cpu", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_CPU_PERCENT,
-			description = "Compare mode: change of CPU per request that can be a regression (default: ${DEFAULT-VALUE}).")
-	private double thresholdCpu;
-
-	@Option(names = "--threshold-rps", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_RPS_PERCENT,
-			description = "Compare mode: change of throughput that can be a regression (default: ${DEFAULT-VALUE}).")
-	private double thresholdRps;
-
-	@Option(names = "--threshold-latency", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_LATENCY_PERCENT,
-			description = "Compare mode: change of latency p50/p90/p99 that can be a regression (default: ${DEFAULT-VALUE}).")
-	private double thresholdLatency;
-
-	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE,
-			description = "Compare mode: family-wise confidence level of the intervals, split among the "
-					+ "metrics (default: ${DEFAULT-VALUE}).")
-	private double confidence;
-
-	@Option(names = "--max-errors", paramLabel = "PCT", defaultValue = "0.1",
-			description = "Percent of the measured gateway's requests that may fail (socket errors and non-2xx) "
-					+ "before the gate fails (default: ${DEFAULT-VALUE}).")
-	private double maxErrorsPercent;
+	@Mixin
+	private GateOptions gate;
 
 	@Option(names = "--no-jfr",
 			description = "Skip the JFR rule check and the flame graph (raw data without recordings).")
@@ -79,10 +55,7 @@ final class ReportCommand implements Callable<Integer> {
 		PrintWriter err = this.spec.commandLine().getErr();
 		ReportOptions options;
 		try {
-			CompareSettings compare = new CompareSettings(
-					new Thresholds(this.thresholdCpu, this.thresholdRps, this.thresholdLatency), this.confidence);
-			options = new ReportOptions(this.runDirectory, this.rules, compare, this.maxErrorsPercent / 100,
-					this.skipJfr);
+			options = this.gate.toReportOptions(this.runDirectory, this.skipJfr);
 		}
 		catch (IllegalArgumentException ex) {
 			err.println("perf report: " + ex.getMessage());
@@ -100,13 +73,22 @@ final class ReportCommand implements Callable<Integer> {
 			err.println("perf report: " + ex.getMessage());
 			return Gate.BAD_INPUT;
 		}
+		print(report, out);
+		return report.gate().exitCode();
+	}
+
+	/**
+	 * Prints a report's verdict, its reasons and warnings, and where the summary is.
+	 * @param report the report
+	 * @param out where to print
+	 */
+	static void print(Report report, PrintWriter out) {
 		Gate gate = report.gate();
 		out.println("perf report: " + gate.verdict() + " (exit " + gate.exitCode() + "), rules "
 				+ report.rules().describe());
 		gate.reasons().forEach((reason) -> out.println("  - " + reason.replace("`", "")));
 		report.warnings().forEach((warning) -> out.println("  warning: " + warning));
-		out.println("  " + this.runDirectory.resolve(ReportFiles.SUMMARY));
-		return gate.exitCode();
+		out.println("  " + report.run().directory().resolve(ReportFiles.SUMMARY));
 	}
 
 }

@@ -3,6 +3,7 @@ package dev.perflab.perf.compare;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -24,6 +25,12 @@ public final class BaseHeadComparator {
 	 * JVM less warmed.)
 	 */
 	public static final int MIN_PAIRS = 4;
+
+	/**
+	 * The metrics whose regression fails the gate (see
+	 * {@link CompareSettings#intervalConfidence()}).
+	 */
+	public static final Set<Metric> GATED = Set.of(Metric.CPU_PER_REQUEST);
 
 	/** The metrics compared, in display order. */
 	public static final List<Metric> METRICS = List.of(Metric.CPU_PER_REQUEST, Metric.RPS, Metric.LATENCY_P50,
@@ -48,7 +55,7 @@ public final class BaseHeadComparator {
 		for (Integer round : all) {
 			((base.containsKey(round) && head.containsKey(round)) ? paired : unpaired).add(round);
 		}
-		double confidence = settings.perMetricConfidence(METRICS.size());
+		double confidence = settings.intervalConfidence();
 		List<MetricComparison> metrics = new ArrayList<>();
 		for (Metric metric : METRICS) {
 			metrics.add(compare(metric, paired, base, head, settings.thresholds().percentFor(metric), confidence));
@@ -59,11 +66,13 @@ public final class BaseHeadComparator {
 	private static MetricComparison compare(Metric metric, List<Integer> paired, Map<Integer, RoundMetrics> base,
 			Map<Integer, RoundMetrics> head, double threshold, double confidence) {
 		List<double[]> pairs = new ArrayList<>();
+		List<Integer> units = new ArrayList<>();
 		for (Integer round : paired) {
 			Double b = metric.valueOf(base.get(round));
 			Double h = metric.valueOf(head.get(round));
 			if (b != null && h != null) {
 				pairs.add(new double[] { b, h });
+				units.add(unitOf(head.get(round)));
 			}
 		}
 		if (pairs.isEmpty()) {
@@ -83,11 +92,12 @@ public final class BaseHeadComparator {
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, null, null, null, threshold,
 					Verdict.UNCHANGED, "a zero value: no ratio (rounds too short?)", pairRatios);
 		}
-		double[] logRatios = pairs.stream().mapToDouble((pair) -> Math.log(pair[1] / pair[0])).toArray();
+		double[] logRatios = unitLogRatios(pairs, units);
 		double ratio = Math.exp(PairedTInterval.mean(logRatios));
-		if (pairs.size() < MIN_PAIRS) {
+		if (logRatios.length < MIN_PAIRS) {
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, threshold,
-					Verdict.UNCHANGED, "fewer than " + MIN_PAIRS + " pairs: no interval, no verdict", pairRatios);
+					Verdict.UNCHANGED,
+					"fewer than " + MIN_PAIRS + " independent pairs (forks): no interval, no verdict", pairRatios);
 		}
 		double[] interval = PairedTInterval.meanInterval(logRatios, confidence);
 		double low = Math.exp(interval[0]);
@@ -95,6 +105,32 @@ public final class BaseHeadComparator {
 		Verdict verdict = VerdictRule.decide(metric.direction(), ratio, low, high, threshold);
 		return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, low, high, threshold, verdict,
 				null, pairRatios);
+	}
+
+	/**
+	 * Returns the independent unit a pair belongs to: its fork (JVM pair). In runs
+	 * without forks, each pair is its own unit.
+	 */
+	private static int unitOf(RoundMetrics round) {
+		return (round.raw().fork() > 0) ? round.raw().fork() : -round.raw().round();
+	}
+
+	/**
+	 * Returns one log-ratio per unit: the mean over its windows. The windows of one fork
+	 * share their two JVMs, so they are not independent: the JIT's choices in each JVM
+	 * shift every window of the fork alike (1-1.5% between two starts of one jar on the
+	 * lab machine). Only the spread between forks says how far another run could land.
+	 */
+	static double[] unitLogRatios(List<double[]> pairs, List<Integer> units) {
+		Map<Integer, List<Double>> byUnit = new TreeMap<>();
+		for (int i = 0; i < pairs.size(); i++) {
+			double[] pair = pairs.get(i);
+			byUnit.computeIfAbsent(units.get(i), (unit) -> new ArrayList<>()).add(Math.log(pair[1] / pair[0]));
+		}
+		return byUnit.values()
+			.stream()
+			.mapToDouble((logs) -> logs.stream().mapToDouble(Double::doubleValue).average().orElseThrow())
+			.toArray();
 	}
 
 	private static Map<Integer, RoundMetrics> byRound(List<RoundMetrics> rounds, Target target) {

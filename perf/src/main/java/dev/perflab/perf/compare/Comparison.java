@@ -18,15 +18,18 @@ public record Comparison(CompareSettings settings, List<Integer> pairedRounds, L
 	 * @return the settings' family-wise level split among the compared metrics
 	 */
 	public double perMetricConfidence() {
-		return this.settings.perMetricConfidence(this.metrics.size());
+		return this.settings.intervalConfidence();
 	}
 
 	/**
-	 * Returns the metrics that regressed.
+	 * Returns the gated metrics that regressed: what fails the gate.
 	 * @return possibly empty
 	 */
 	public List<MetricComparison> regressions() {
-		return this.metrics.stream().filter((metric) -> metric.verdict() == Verdict.REGRESSED).toList();
+		return this.metrics.stream()
+			.filter((metric) -> BaseHeadComparator.GATED.contains(metric.metric()))
+			.filter((metric) -> metric.verdict() == Verdict.REGRESSED)
+			.toList();
 	}
 
 }

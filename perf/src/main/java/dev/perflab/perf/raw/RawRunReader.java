@@ -176,6 +176,11 @@ public final class RawRunReader {
 			throw file.problem(named.id() + " rounds do not belong in a " + mode.id() + " run");
 		}
 		long round = file.positiveInteger("round");
+		// Runs before forks existed had one JVM pair: each round pair is its own unit.
+		Long fork = file.optionalInteger("fork");
+		if (fork != null && fork < 1) {
+			throw file.invalid("fork", Long.toString(fork), "must be 1 or more");
+		}
 		long start = file.integer("start_ms");
 		long end = file.integer("end_ms");
 		if (end < start) {
@@ -183,8 +188,20 @@ public final class RawRunReader {
 		}
 		WrkSummary wrk = readWrk(file);
 		CpuTicks cpu = readCpu(file, named);
-		return new RawRound(file.name(), sequence, toInt(file, "round", round), named, file.nonEmptyText("url"), start,
-				end, wrk, cpu);
+		return new RawRound(file.name(), sequence, toInt(file, "round", round),
+				(fork != null) ? toInt(file, "fork", fork) : 0, named, file.nonEmptyText("url"), start, end, wrk, cpu);
+	}
+
+	/**
+	 * Reads wrk's summary lines ({@code wrk.*=value}, as {@code perf/wrk/report.lua}
+	 * prints them).
+	 * @param file a file holding them
+	 * @param name how messages name the file
+	 * @return the summary
+	 * @throws RawDataException naming the key of the first problem
+	 */
+	public static WrkSummary readWrk(Path file, String name) {
+		return readWrk(PropertiesFile.read(file, name));
 	}
 
 	private static WrkSummary readWrk(PropertiesFile file) {

@@ -103,11 +103,9 @@ final class SummaryMarkdown {
 				.append(load)
 				.append(" · ")
 				.append(Numbers.level(comparison.perMetricConfidence()))
-				.append("% intervals (Student t of the per-pair ratios; ")
+				.append("% intervals (Student t over the forks' mean ratios; each end a one-sided ")
 				.append(Numbers.level(comparison.settings().confidence()))
-				.append("% for all ")
-				.append(comparison.metrics().size())
-				.append(" metrics together)\n\n");
+				.append("% bound; only CPU per request gates)\n\n");
 		}
 		else {
 			TargetSummary gateway = report.targets().get(Target.GATEWAY);

@@ -40,7 +40,7 @@ class CommentCommandTests {
 					+ "`0a1b2c3d4e5f` · profile `clean` · 5 interleaved base/head pairs in the same job")
 			.contains("**Why the gate failed:**")
 			.contains("- `CPU per request regressed by +10.0%")
-			.contains("| metric | base | head | change | 99% interval | threshold | verdict |")
+			.contains("| metric | base | head | change | 90% interval | threshold | verdict |")
 			.contains("| CPU per request (µs) | 180.0 | 198.0 | +10.0% | ")
 			.contains(" | ±3% | 🔴 **regressed** |")
 			.contains("| throughput (req/s) | 5,000 | 4,500 | -10.0% |")

@@ -1,0 +1,289 @@
+package dev.perflab.perf.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import dev.perflab.perf.raw.RawDataException;
+import dev.perflab.perf.report.Report;
+import dev.perflab.perf.report.ReportGenerator;
+import dev.perflab.perf.report.ReportOptions;
+import dev.perflab.perf.run.LabException;
+import dev.perflab.perf.run.LabRun;
+import dev.perflab.perf.run.ProcessRegistry;
+import dev.perflab.perf.run.Progress;
+import dev.perflab.perf.run.RunSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code perf run}: runs the lab (services, gateways pinned to their CPUs, wrk, JFR),
+ * then reports and judges it. {@code perf/local.sh} builds the jars and hands over to it.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+		description = { "Runs the lab and judges it: hello-service and auth-service, then the gateway(s) pinned to "
+				+ "their CPUs with JDK Flight Recorder from launch, warmed until warm, measured in windows by wrk; "
+				+ "then results.json, summary.md, rules.json, flamegraph.html and the benchmark files in OUT.",
+				"With --base-jar (a compare), base and head gateways run at the same time on the same CPU, each "
+						+ "loaded by its own wrk, in FORKS fresh JVM pairs; CPU per request gates on the one-sided "
+						+ "bound over forks. Without, one gateway is measured against the direct backend." },
+		exitCodeListHeading = "%nExit codes:%n",
+		exitCodeList = { "0:pass",
+				"1:the gate failed (a fail rule fired, CPU per request regressed, or the gateway " + "failed requests)",
+				"2:usage error",
+				"3:environment error: a missing tool or jar, a busy port, " + "a process that failed to start or died",
+				"130:interrupted; everything started was stopped" })
+final class RunCommand implements Callable<Integer> {
+
+	static final int ENVIRONMENT = 3;
+
+	static final int INTERRUPTED = 130;
+
+	@Spec
+	private CommandSpec spec;
+
+	@Option(names = "--out", paramLabel = "DIR", required = true, description = "The run directory (created).")
+	private Path out;
+
+	@Option(names = "--latest", paramLabel = "LINK",
+			description = "A symbolic link to point at OUT once the run is complete (never at an incomplete one).")
+	private Path latest;
+
+	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".",
+			description = "The project's root: where the jars, .jfc files and wrk script are (default: ${DEFAULT-VALUE}).")
+	private Path root;
+
+	@Option(names = "--base-jar", paramLabel = "JAR", description = "The base gateway: makes the run a compare.")
+	private Path baseJar;
+
+	@Option(names = "--head-jar", paramLabel = "JAR",
+			description = "The gateway measured (default: ROOT/gateway/target/gateway.jar).")
+	private Path headJar;
+
+	@Option(names = "--no-base-jfr", description = "Do not record the base gateway (to measure what JFR costs).")
+	private boolean noBaseJfr;
+
+	@Option(names = "--gateway-profile", paramLabel = "P", defaultValue = "clean",
+			description = "The (head) gateway's regression profile (default: ${DEFAULT-VALUE}); cpu-burn-N burns N% "
+					+ "(1-1000) of the reference CPU per request.")
+	private String profile;
+
+	@Option(names = "--entropy-bytes", paramLabel = "N", defaultValue = "1",
+			description = "entropy-starvation: bytes fed into the gateway's entropy pipe every 20 ms (default: ${DEFAULT-VALUE}).")
+	private int entropyBytes;
+
+	@Option(names = "--smoke", description = "Every stage, short: 1 fork, 2 windows of 3 s, warm-up at most 20 s.")
+	private boolean smoke;
+
+	@Option(names = "--forks", paramLabel = "K",
+			description = "Fresh gateway JVM pairs in a compare (default: " + Defaults.FORKS + "; 1 in a single run).")
+	private Integer forks;
+
+	@Option(names = "--windows", paramLabel = "N", description = "Measured windows per fork (default: "
+			+ Defaults.WINDOWS + "; single run " + Defaults.SINGLE_WINDOWS + ").")
+	private Integer windows;
+
+	@Option(names = "--window", paramLabel = "S",
+			description = "Seconds per measured window (default: " + Defaults.WINDOW_SECONDS + ").")
+	private Integer windowSeconds;
+
+	@Option(names = "--warmup-max", paramLabel = "S",
+			description = "Longest warm-up of a fork before measuring anyway (default: " + Defaults.WARMUP_MAX + ").")
+	private Integer warmupMax;
+
+	@Option(names = "--probe", paramLabel = "S",
+			description = "Seconds per warm-up probe (default: " + Defaults.PROBE_SECONDS + ").")
+	private Integer probeSeconds;
+
+	@Option(names = "--connections", paramLabel = "N", defaultValue = "8",
+			description = "wrk connections per gateway (default: ${DEFAULT-VALUE}).")
+	private int connections;
+
+	@Option(names = "--threads", paramLabel = "N", defaultValue = "0",
+			description = "wrk threads per gateway (default: one per wrk CPU).")
+	private int threads;
+
+	@Option(names = "--noise", description = "A noisy neighbour takes the gateways' CPU in random bursts of "
+			+ "10-300 ms: shows whether a verdict holds on a noisy runner.")
+	private boolean noise;
+
+	@Option(names = "--gateway-port", paramLabel = "N", defaultValue = "38071",
+			description = "Gateway port (default: ${DEFAULT-VALUE}).")
+	private int gatewayPort;
+
+	@Option(names = "--base-port", paramLabel = "N", defaultValue = "38081",
+			description = "Base gateway port (default: ${DEFAULT-VALUE}).")
+	private int basePort;
+
+	@Option(names = "--hello-port", paramLabel = "N", defaultValue = "38072",
+			description = "hello-service port (default: ${DEFAULT-VALUE}).")
+	private int helloPort;
+
+	@Option(names = "--auth-port", paramLabel = "N", defaultValue = "38073",
+			description = "auth-service port (default: ${DEFAULT-VALUE}).")
+	private int authPort;
+
+	@Option(names = "--start-timeout", paramLabel = "S", defaultValue = "90",
+			description = "How long a service may take to become healthy (default: ${DEFAULT-VALUE}).")
+	private int startTimeout;
+
+	@Option(names = "--meta", paramLabel = "KEY=VALUE",
+			description = "A fact for run.properties, e.g. git.head=SHA, git.base=SHA, git.base_ref=main.")
+	private Map<String, String> metadata = new LinkedHashMap<>();
+
+	@Mixin
+	private GateOptions gate;
+
+	/** Defaults, chosen from the A/A calibration in the README. */
+	static final class Defaults {
+
+		static final int FORKS = 4;
+
+		static final int WINDOWS = 4;
+
+		static final int SINGLE_WINDOWS = 5;
+
+		static final int WINDOW_SECONDS = 10;
+
+		static final int PROBE_SECONDS = 5;
+
+		static final int WARMUP_MAX = 150;
+
+	}
+
+	@Override
+	public Integer call() {
+		PrintWriter err = this.spec.commandLine().getErr();
+		Progress progress = new Progress(err);
+		RunSettings settings;
+		ReportOptions reportOptions;
+		try {
+			settings = settings();
+			reportOptions = this.gate.toReportOptions(settings.outDirectory(), false);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new ParameterException(this.spec.commandLine(), ex.getMessage());
+		}
+		ProcessRegistry registry = new ProcessRegistry(progress);
+		AtomicBoolean finished = new AtomicBoolean();
+		Thread cleanup = new Thread(() -> {
+			if (!finished.get()) {
+				progress.log("interrupted: stopping everything this run started");
+				registry.stopAll();
+				progress.log("the run did not complete; partial output kept in " + settings.outDirectory());
+				Runtime.getRuntime().halt(INTERRUPTED);
+			}
+		}, "perf-run-cleanup");
+		Runtime.getRuntime().addShutdownHook(cleanup);
+		try {
+			Files.createDirectories(settings.outDirectory());
+			Files.writeString(settings.outDirectory().resolve("INCOMPLETE"), "");
+			progress.log("output: " + settings.outDirectory());
+			new LabRun(settings, progress, registry).run();
+			progress.log("reporting: metrics, JFR rules, flame graph");
+			Report report = ReportGenerator.generate(reportOptions);
+			Files.delete(settings.outDirectory().resolve("INCOMPLETE"));
+			pointLatest(settings.outDirectory());
+			ReportCommand.print(report, this.spec.commandLine().getOut());
+			return report.gate().exitCode();
+		}
+		catch (LabException | RawDataException | IOException | UncheckedIOException ex) {
+			err.println("perf run: " + ex.getMessage());
+			progress.log("the run did not complete; partial output kept in " + settings.outDirectory());
+			return ENVIRONMENT;
+		}
+		finally {
+			registry.stopAll();
+			finished.set(true);
+			try {
+				Runtime.getRuntime().removeShutdownHook(cleanup);
+			}
+			catch (IllegalStateException ex) {
+				// Already shutting down: the hook sees finished and does nothing.
+			}
+		}
+	}
+
+	private RunSettings settings() {
+		boolean compare = this.baseJar != null;
+		int forks = positive("--forks", pick(this.forks, 1, compare ? Defaults.FORKS : 1));
+		int windows = positive("--windows",
+				pick(this.windows, 2, compare ? Defaults.WINDOWS : Defaults.SINGLE_WINDOWS));
+		int window = positive("--window", pick(this.windowSeconds, 3, Defaults.WINDOW_SECONDS));
+		int probe = positive("--probe", pick(this.probeSeconds, 2, Defaults.PROBE_SECONDS));
+		int warmup = positive("--warmup-max", pick(this.warmupMax, 20, Defaults.WARMUP_MAX));
+		positive("--connections", this.connections);
+		positive("--entropy-bytes", this.entropyBytes);
+		positive("--start-timeout", this.startTimeout);
+		if (this.threads < 0) {
+			throw new IllegalArgumentException("--threads must be 0 (one per wrk CPU) or more, got " + this.threads);
+		}
+		checkProfile(this.profile);
+		Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+		Path root = this.root.toAbsolutePath().normalize();
+		Path head = (this.headJar != null) ? this.headJar.toAbsolutePath() : root.resolve("gateway/target/gateway.jar");
+		return new RunSettings(this.out.toAbsolutePath().normalize(), java, head,
+				compare ? this.baseJar.toAbsolutePath() : null, !this.noBaseJfr,
+				root.resolve("services/hello-service/target/hello-service.jar"),
+				root.resolve("services/auth-service/target/auth-service.jar"), this.profile, this.entropyBytes,
+				List.of(root.resolve("jfr-rules/settings/jfr-rules.jfc"),
+						root.resolve("perf/jfr/execution-samples.jfc")),
+				root.resolve("perf/wrk/report.lua"),
+				new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort), forks, windows,
+				window, probe, warmup, this.connections, this.threads, this.startTimeout, this.noise,
+				Map.copyOf(this.metadata));
+	}
+
+	private int pick(Integer given, int smoke, int normal) {
+		return (given != null) ? given : (this.smoke ? smoke : normal);
+	}
+
+	private static int positive(String option, int value) {
+		if (value < 1) {
+			throw new IllegalArgumentException(option + " needs a positive whole number, got " + value);
+		}
+		return value;
+	}
+
+	static void checkProfile(String profile) {
+		if (!profile.matches("[a-z0-9-]+")) {
+			throw new IllegalArgumentException(
+					"--gateway-profile: '" + profile + "' is not a profile name (a-z, 0-9, -)");
+		}
+		if (profile.equals("cpu-burn")) {
+			throw new IllegalArgumentException(
+					"--gateway-profile cpu-burn needs the extra CPU per request in percent: cpu-burn-N, e.g. cpu-burn-5");
+		}
+		if (profile.startsWith("cpu-burn-")) {
+			String percent = profile.substring("cpu-burn-".length());
+			if (!percent.matches("[1-9][0-9]{0,3}") || Integer.parseInt(percent) > 1000) {
+				throw new IllegalArgumentException("--gateway-profile " + profile
+						+ ": N in cpu-burn-N must be a whole percentage from 1 to 1000, got '" + percent + "'");
+			}
+		}
+	}
+
+	private void pointLatest(Path runDirectory) throws IOException {
+		if (this.latest == null) {
+			return;
+		}
+		// Atomic: a new link under a temporary name, renamed over the old one.
+		Path temporary = this.latest.resolveSibling(this.latest.getFileName() + ".tmp");
+		Files.deleteIfExists(temporary);
+		Files.createSymbolicLink(temporary, this.latest.toAbsolutePath().getParent().relativize(runDirectory));
+		Files.move(temporary, this.latest, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+	}
+
+}

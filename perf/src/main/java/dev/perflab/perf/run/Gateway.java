@@ -1,0 +1,72 @@
+package dev.perflab.perf.run;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How to start one gateway JVM of a fork.
+ *
+ * @param name {@code base}, {@code head} or {@code gateway}
+ * @param jar the gateway jar
+ * @param profile its regression profile, {@code clean} for none
+ * @param port its port
+ * @param recorded whether JFR records it
+ */
+record Gateway(String name, Path jar, String profile, int port, boolean recorded) {
+
+	/**
+	 * Returns the command that starts it.
+	 * <p>
+	 * It starts on every CPU of the layout and is pinned to the gateway CPUs after its
+	 * JIT has done the bulk of its work: two JVMs compiling on one CPU took well over
+	 * four minutes to warm, while compiling on both CPUs for a minute and a half and then
+	 * re-pinning settled in about fifty seconds. {@code -XX:ActiveProcessorCount} keeps
+	 * the JVM's ergonomics (GC, compiler threads, event loops) those of the CPUs it is
+	 * measured on.
+	 * @param settings the run
+	 * @param layout the CPU layout
+	 * @param runDirectory where the launch recording's repository goes
+	 * @param entropyFifo the entropy pipe of the entropy-starvation profile, else null
+	 * @return the command
+	 */
+	List<String> command(RunSettings settings, CpuLayout layout, Path runDirectory, Path entropyFifo) {
+		int cpus = layout.gateway().size();
+		List<String> command = new ArrayList<>(
+				List.of(settings.java().toString(), (cpus > 1) ? "-XX:+UseParallelGC" : "-XX:+UseSerialGC", "-Xms512m",
+						"-Xmx512m", "-XX:ActiveProcessorCount=" + cpus));
+		if (this.recorded) {
+			StringBuilder jfr = new StringBuilder("-XX:StartFlightRecording:name=launch,maxage=2m");
+			settings.jfrSettings().forEach((file) -> jfr.append(",settings=").append(file));
+			command.add(jfr.toString());
+			command.add("-XX:FlightRecorderOptions:repository="
+					+ runDirectory.resolve("raw/jfr-repository").resolve(this.name));
+		}
+		if (this.profile.equals("entropy-starvation")) {
+			command.add("-Djava.security.egd=file:" + entropyFifo);
+		}
+		command.addAll(List.of("-jar", this.jar.toString(), "--server.port=" + this.port,
+				"--lab.hello.uri=http://127.0.0.1:" + settings.ports().hello(),
+				"--lab.auth.uri=http://127.0.0.1:" + settings.ports().auth()));
+		command.addAll(profileArguments(this.profile));
+		return command;
+	}
+
+	/**
+	 * Returns the Spring arguments of a profile: {@code cpu-burn-N} carries its
+	 * percentage.
+	 * @param profile the profile
+	 * @return the arguments, none for {@code clean}
+	 */
+	static List<String> profileArguments(String profile) {
+		if (profile.equals("clean")) {
+			return List.of();
+		}
+		if (profile.startsWith("cpu-burn-")) {
+			return List.of("--spring.profiles.active=cpu-burn",
+					"--lab.regression.cpu-burn.percent=" + profile.substring("cpu-burn-".length()));
+		}
+		return List.of("--spring.profiles.active=" + profile);
+	}
+
+}

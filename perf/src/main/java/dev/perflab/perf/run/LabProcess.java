@@ -1,0 +1,79 @@
+package dev.perflab.perf.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A process the run started: a service, a gateway, or a wrk.
+ *
+ * @param name how logs and messages name it ({@code hello}, {@code base}, ...)
+ * @param process the process
+ * @param log where its output goes
+ */
+public record LabProcess(String name, Process process, Path log) {
+
+	public long pid() {
+		return this.process.pid();
+	}
+
+	public boolean isAlive() {
+		return this.process.isAlive();
+	}
+
+	/**
+	 * Throws unless the process is still running.
+	 * @throws LabException naming the process and its log
+	 */
+	public void checkAlive() {
+		if (!isAlive()) {
+			throw new LabException(this.name + " (pid " + pid() + ") exited with " + this.process.exitValue()
+					+ " during the run" + tail());
+		}
+	}
+
+	/**
+	 * Moves every thread of the process to other CPUs ({@code taskset -a -p}). Threads
+	 * the process creates later inherit the affinity of their creator, so they follow.
+	 * @param cpus the new CPUs
+	 */
+	public void pin(CpuSet cpus) {
+		Commands.run(List.of("taskset", "-a", "-p", "-c", cpus.toString(), Long.toString(pid())),
+				"pinning " + this.name + " to CPU " + cpus);
+	}
+
+	/**
+	 * Stops the process: TERM, then KILL after the grace period.
+	 * @param graceSeconds how long it may take to exit
+	 */
+	public void stop(int graceSeconds) {
+		this.process.destroy();
+		try {
+			if (!this.process.waitFor(graceSeconds, TimeUnit.SECONDS)) {
+				this.process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+			}
+		}
+		catch (InterruptedException ex) {
+			this.process.destroyForcibly();
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/**
+	 * Returns the last lines of the log, for an error message.
+	 * @return a colon, a new line and the lines, or a pointer to the log
+	 */
+	public String tail() {
+		try {
+			List<String> lines = Files.readAllLines(this.log);
+			return "; the end of its log (" + this.log + "):\n  "
+					+ String.join("\n  ", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
+		}
+		catch (IOException | RuntimeException ex) {
+			return "; its log: " + this.log;
+		}
+	}
+
+}

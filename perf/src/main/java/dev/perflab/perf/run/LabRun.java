@@ -1,0 +1,507 @@
+package dev.perflab.perf.run;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import dev.perflab.perf.raw.CpuTicks;
+import dev.perflab.perf.raw.RawRound;
+import dev.perflab.perf.raw.RawRunWriter;
+import dev.perflab.perf.raw.Target;
+
+/**
+ * One run of the lab: services, then fork after fork of gateways (a base and a head side
+ * by side, or one gateway), each warmed until warm and measured in windows; then the raw
+ * record of the run, which the report reads.
+ * <p>
+ * A compare loads base and head at the same time on the same CPU, each by its own wrk
+ * ({@link Load}), and starts K fresh pairs (forks) so that the difference between two
+ * JVMs of one jar enters the interval instead of hiding in it: the JIT of each start
+ * makes its own decisions, and on the lab machine two starts of one jar differed by
+ * 1-1.5%. Start order and ports alternate between forks, so neither side always goes
+ * first.
+ * <p>
+ * A single run (pushes to main: the trend) measures one gateway against the direct
+ * backend in alternating windows, the direct windows being the control for machine drift.
+ */
+public final class LabRun {
+
+	/** CPU figures are nanoseconds: the report reads them as ticks of 10^9 per second. */
+	private static final long NANOS_PER_SECOND = 1_000_000_000L;
+
+	private final RunSettings settings;
+
+	private final Progress progress;
+
+	private final ProcessRegistry registry;
+
+	private final Path jcmd;
+
+	private final WarmUpDetector detector = WarmUpDetector.defaults();
+
+	private final List<RawRound> rounds = new ArrayList<>();
+
+	private final Map<String, List<Path>> windowRecordings = new LinkedHashMap<>();
+
+	private final Map<String, String> runFacts = new TreeMap<>();
+
+	private CpuLayout layout;
+
+	private Load load;
+
+	private LabProcess hello;
+
+	private LabProcess auth;
+
+	private EntropyFeeder entropy;
+
+	private int sequence;
+
+	private int roundNumber;
+
+	private Long windowStartMillis;
+
+	private long windowEndMillis;
+
+	private double longestWarmup;
+
+	private boolean allWarm = true;
+
+	public LabRun(RunSettings settings, Progress progress, ProcessRegistry registry) {
+		this.settings = settings;
+		this.progress = progress;
+		this.registry = registry;
+		this.jcmd = settings.java().resolveSibling("jcmd");
+	}
+
+	/**
+	 * Runs the lab and writes {@code raw/} into the run directory.
+	 * @throws LabException if a tool, a port or a process fails
+	 */
+	public void run() {
+		String started = Instant.now().toString();
+		checkPrerequisites();
+		this.layout = CpuLayout.choose(CpuSet.allowed());
+		Wrk wrk = new Wrk(this.settings.wrkScript(), this.layout.wrk(),
+				(this.settings.wrkThreads() > 0) ? this.settings.wrkThreads() : this.layout.wrk().size(),
+				this.settings.connections(), RunSettings.TOKEN);
+		this.progress.log("layout: gateways on CPU " + this.layout.gateway() + ", services on " + this.layout.services()
+				+ ", wrk on " + this.layout.wrk() + " (" + wrk.threads() + " threads, " + wrk.connections()
+				+ " connections per gateway)");
+		if (this.layout.shared()) {
+			this.progress.log("WARNING: one CPU only: gateways, services and wrk share it; figures will be noisy");
+		}
+		Path raw = directory("raw");
+		this.load = new Load(this.registry, wrk, raw);
+		startServices();
+		if (this.settings.profile().equals("entropy-starvation")) {
+			this.entropy = EntropyFeeder.open(raw.resolve("entropy.fifo"), this.settings.entropyBytes());
+		}
+		List<FreezeProbe> probes = new ArrayList<>();
+		for (int cpu : this.layout.all().cpus()) {
+			FreezeProbe probe = new FreezeProbe(cpu);
+			probe.start();
+			probes.add(probe);
+		}
+		NoiseNeighbour noise = null;
+		if (this.settings.noise()) {
+			noise = new NoiseNeighbour(this.layout.gateway(), System.nanoTime());
+			noise.start();
+			this.progress.log("noisy neighbour on CPU " + this.layout.gateway() + ": random bursts of 10-300 ms");
+		}
+		try {
+			for (int fork = 1; fork <= this.settings.forks(); fork++) {
+				runFork(fork);
+			}
+		}
+		finally {
+			if (noise != null) {
+				noise.stop();
+			}
+			probes.forEach((probe) -> this.runFacts.putAll(probe.stop()));
+			if (this.entropy != null) {
+				this.entropy.close();
+			}
+			this.registry.stopAll();
+		}
+		joinRecordings();
+		deleteTree(raw.resolve("jfr-repository"));
+		writeRaw(started);
+	}
+
+	private void checkPrerequisites() {
+		if (!Files.isExecutable(this.jcmd)) {
+			throw new LabException(this.jcmd + " not found: " + this.settings.java()
+					+ " belongs to a JRE; the run needs a full JDK (jcmd)");
+		}
+		for (Path jar : new Path[] { this.settings.headJar(), this.settings.baseJar(), this.settings.helloJar(),
+				this.settings.authJar() }) {
+			if (jar != null && !Files.isRegularFile(jar)) {
+				throw new LabException(jar + " not found: build first (mvn package -DskipTests)");
+			}
+		}
+		for (int port : this.settings.ports().all(this.settings.compare())) {
+			try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+				// Free.
+			}
+			catch (IOException ex) {
+				throw new LabException("port " + port + " is already in use; stop that process or choose other "
+						+ "ports (--gateway-port, --base-port, --hello-port, --auth-port)");
+			}
+		}
+	}
+
+	private void startServices() {
+		Duration timeout = Duration.ofSeconds(this.settings.startTimeoutSeconds());
+		this.hello = startService("hello", this.settings.helloJar(), this.settings.ports().hello());
+		this.auth = startService("auth", this.settings.authJar(), this.settings.ports().auth());
+		HealthCheck.await(this.hello, this.settings.ports().hello(), timeout, this.progress);
+		HealthCheck.await(this.auth, this.settings.ports().auth(), timeout, this.progress);
+		this.progress.log("hello-service and auth-service healthy");
+	}
+
+	private LabProcess startService(String name, Path jar, int port) {
+		List<String> command = List.of(this.settings.java().toString(), "-XX:+UseSerialGC", "-Xms128m", "-Xmx256m",
+				"-jar", jar.toString(), "--server.port=" + port);
+		LabProcess process = this.registry.start(name, this.layout.services(), command, log(name));
+		this.progress.log("started " + name + " (pid " + process.pid() + ", CPU " + this.layout.services() + ")");
+		return process;
+	}
+
+	private void runFork(int fork) {
+		List<Gateway> gateways = gatewaysOf(fork);
+		String what = (this.settings.forks() > 1) ? "fork " + fork + "/" + this.settings.forks() + ": " : "";
+		Map<String, LabProcess> processes = new LinkedHashMap<>();
+		Path entropyFifo = (this.entropy != null) ? this.entropy.fifo() : null;
+		for (Gateway gateway : gateways) {
+			if (this.entropy != null && gateway.profile().equals("entropy-starvation")) {
+				this.entropy.prime();
+			}
+			LabProcess process = this.registry.start(gateway.name(), this.layout.all(),
+					gateway.command(this.settings, this.layout, this.settings.outDirectory(), entropyFifo),
+					log(gateway.name() + ((this.settings.forks() > 1) ? "-fork" + fork : "")));
+			processes.put(gateway.name(), process);
+			this.progress
+				.log(what + "started " + gateway.name() + " (pid " + process.pid() + ", port " + gateway.port() + ")");
+		}
+		Duration timeout = Duration.ofSeconds(this.settings.startTimeoutSeconds());
+		for (Gateway gateway : gateways) {
+			HealthCheck.await(processes.get(gateway.name()), gateway.port(), timeout, this.progress);
+		}
+		// Base before head in every figure, whichever started first.
+		List<Gateway> sides = new ArrayList<>(gateways);
+		sides.sort((a, b) -> a.name().compareTo(b.name()));
+		Map<String, LabProcess> measured = new LinkedHashMap<>();
+		sides.forEach((gateway) -> measured.put(gateway.name(), processes.get(gateway.name())));
+		if (fork == 1 && !this.settings.compare()) {
+			this.progress.log("warming up the direct backend");
+			this.load.run(List.of(directTarget()), this.settings.probeSeconds(), Map.of());
+		}
+		warmUp(fork, what, sides, measured);
+		if (this.entropy != null) {
+			this.entropy.startFeeding();
+		}
+		List<Gateway> recorded = sides.stream().filter(Gateway::recorded).toList();
+		recorded.forEach(
+				(gateway) -> JfrWindow.start(this.jcmd, measured.get(gateway.name()), this.settings.jfrSettings()));
+		measure(fork, what, sides, measured);
+		for (Gateway gateway : recorded) {
+			Path file = directory("raw/jfr").resolve("fork-" + fork + "-" + gateway.name() + ".jfr");
+			JfrWindow.stop(this.jcmd, measured.get(gateway.name()), file);
+			this.windowRecordings.computeIfAbsent(gateway.name(), (name) -> new ArrayList<>()).add(file);
+		}
+		processes.values().forEach(this.registry::stop);
+	}
+
+	/**
+	 * Returns the gateways of a fork in start order: odd forks start the base first on
+	 * the base port, even forks the head first, and the two swap ports.
+	 */
+	private List<Gateway> gatewaysOf(int fork) {
+		RunSettings.Ports ports = this.settings.ports();
+		if (!this.settings.compare()) {
+			return List
+				.of(new Gateway("gateway", this.settings.headJar(), this.settings.profile(), ports.gateway(), true));
+		}
+		boolean odd = fork % 2 == 1;
+		Gateway base = new Gateway("base", this.settings.baseJar(), "clean", odd ? ports.base() : ports.gateway(),
+				this.settings.baseRecorded());
+		Gateway head = new Gateway("head", this.settings.headJar(), this.settings.profile(),
+				odd ? ports.gateway() : ports.base(), true);
+		this.runFacts.put("fork." + fork + ".order", odd ? "base,head" : "head,base");
+		return odd ? List.of(base, head) : List.of(head, base);
+	}
+
+	/**
+	 * Warms the fork's gateways: first on every CPU until their JIT has quietened, then
+	 * on the gateway CPUs until warm there too ({@link WarmUpDetector}), within
+	 * {@code --warmup-max}.
+	 */
+	private void warmUp(int fork, String what, List<Gateway> sides, Map<String, LabProcess> processes) {
+		long start = System.nanoTime();
+		long bound = Duration.ofSeconds(this.settings.warmupMaxSeconds()).toNanos();
+		List<Load.Target> targets = sides.stream().map(this::target).toList();
+		this.progress.log(what + "warming up on CPU " + this.layout.all() + " (probes of "
+				+ this.settings.probeSeconds() + " s, at most " + this.settings.warmupMaxSeconds() + " s in all)");
+		while (System.nanoTime() - start < bound * 6 / 10) {
+			Probe probe = probe(targets, processes);
+			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(probe));
+			if (this.detector.compilationQuiet(probe)) {
+				break;
+			}
+		}
+		processes.values().forEach((process) -> process.pin(this.layout.gateway()));
+		this.progress.log(what + "pinned to CPU " + this.layout.gateway());
+		List<Probe> pinned = new ArrayList<>();
+		boolean warm = false;
+		while (!warm && System.nanoTime() - start < bound) {
+			pinned.add(probe(targets, processes));
+			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(pinned.get(pinned.size() - 1)));
+			warm = this.detector.warm(pinned);
+		}
+		double seconds = (System.nanoTime() - start) / 1e9;
+		this.runFacts.put("fork." + fork + ".warmup_s", String.format(Locale.ROOT, "%.1f", seconds));
+		this.runFacts.put("fork." + fork + ".warmup_stable", Boolean.toString(warm));
+		this.longestWarmup = Math.max(this.longestWarmup, seconds);
+		this.allWarm &= warm;
+		this.progress.log(what + (warm ? "warm after " + Math.round(seconds) + " s"
+				: "WARNING: not warm after " + Math.round(seconds) + " s; measuring anyway (raise --warmup-max)"));
+	}
+
+	private Probe probe(List<Load.Target> targets, Map<String, LabProcess> processes) {
+		Load.Result result = this.load.run(targets, this.settings.probeSeconds(), processes);
+		Map<String, Probe.Side> sides = new LinkedHashMap<>();
+		processes.keySet()
+			.forEach((name) -> sides.put(name,
+					new Probe.Side(result.wrk().get(name).requests(), result.cpu().get(name))));
+		return new Probe(sides);
+	}
+
+	private static String describe(Probe probe) {
+		StringBuilder line = new StringBuilder();
+		probe.sides()
+			.forEach((name, side) -> line.append(String.format(Locale.ROOT, "%s %.0f µs/req (JIT %.1f%%)  ", name,
+					side.cpuMicrosPerRequest(), side.cpu().compilerShare() * 100)));
+		if (probe.sides().size() == 2) {
+			line.append(String.format(Locale.ROOT, "ratio %.3f", WarmUpDetector.ratio(probe)));
+		}
+		return line.toString().strip();
+	}
+
+	private void measure(int fork, String what, List<Gateway> sides, Map<String, LabProcess> processes) {
+		for (int window = 1; window <= this.settings.windows(); window++) {
+			this.roundNumber++;
+			if (this.settings.compare()) {
+				// Both gateways at once, each by its own wrk, on the same CPU.
+				List<Load.Target> targets = sides.stream().map(this::target).toList();
+				Load.Result result = this.load.run(targets, this.settings.windowSeconds(), processes);
+				record(fork, result, targets);
+				this.progress
+					.log(what + "window " + window + "/" + this.settings.windows() + ": " + describeWindow(result));
+			}
+			else {
+				// One gateway against the direct backend, alternately (ABBA): the direct
+				// windows are the control for machine drift.
+				Map<String, LabProcess> all = new LinkedHashMap<>(processes);
+				all.put("hello", this.hello);
+				all.put("auth", this.auth);
+				List<Load.Target> order = new ArrayList<>(List.of(target(sides.get(0)), directTarget()));
+				if (window % 2 == 0) {
+					Collections.reverse(order);
+				}
+				for (Load.Target target : order) {
+					Load.Result result = this.load.run(List.of(target), this.settings.windowSeconds(), all);
+					record(fork, result, List.of(target));
+					this.progress
+						.log(what + "window " + window + "/" + this.settings.windows() + ": " + describeWindow(result));
+				}
+			}
+		}
+	}
+
+	private void record(int fork, Load.Result result, List<Load.Target> targets) {
+		if (this.windowStartMillis == null) {
+			this.windowStartMillis = result.startMillis();
+		}
+		this.windowEndMillis = result.endMillis();
+		for (Load.Target loaded : targets) {
+			String name = loaded.name();
+			Map<String, CpuTicks.Span> spans = new TreeMap<>();
+			result.cpu().forEach((process, used) -> {
+				long before = result.before()
+					.get(process)
+					.threads()
+					.values()
+					.stream()
+					.mapToLong(ThreadTimes.Thread::cpuNanos)
+					.sum();
+				spans.put(process, new CpuTicks.Span(before, before + used.nanos()));
+			});
+			Target target = Target.valueOf(name.equals("direct") ? "DIRECT" : name.toUpperCase(Locale.ROOT));
+			this.sequence++;
+			this.rounds.add(new RawRound(String.format("raw/rounds/%03d-%s.properties", this.sequence, target.id()),
+					this.sequence, this.roundNumber, fork, target, loaded.url(), result.startMillis(),
+					result.endMillis(), result.wrk().get(name), new CpuTicks(NANOS_PER_SECOND, spans)));
+		}
+	}
+
+	private static String describeWindow(Load.Result result) {
+		StringBuilder line = new StringBuilder();
+		result.wrk().forEach((name, wrk) -> {
+			double seconds = wrk.durationMicros() / 1e6;
+			ThreadTimes.CpuUsed cpu = result.cpu().get(name.equals("direct") ? "hello" : name);
+			line.append(String.format(Locale.ROOT, "%s %.0f req/s", name, wrk.requests() / seconds));
+			if (cpu != null && wrk.requests() > 0) {
+				line.append(String.format(Locale.ROOT, " %.1f µs/req", cpu.nanos() / 1000.0 / wrk.requests()));
+			}
+			line.append("  ");
+		});
+		return line.toString().strip();
+	}
+
+	private Load.Target target(Gateway gateway) {
+		return new Load.Target(gateway.name(), "http://127.0.0.1:" + gateway.port() + "/service/hello");
+	}
+
+	private Load.Target directTarget() {
+		return new Load.Target("direct", "http://127.0.0.1:" + this.settings.ports().hello() + "/hello");
+	}
+
+	/**
+	 * Joins each side's window recordings into one file: a recording is a sequence of
+	 * chunks, so consecutive recordings are one valid recording.
+	 */
+	private void joinRecordings() {
+		this.windowRecordings.forEach((name, files) -> {
+			Path joined = this.settings.outDirectory().resolve(name + ".jfr");
+			try (OutputStream out = Files.newOutputStream(joined)) {
+				for (Path file : files) {
+					Files.copy(file, out);
+				}
+			}
+			catch (IOException ex) {
+				throw new UncheckedIOException("cannot write " + joined, ex);
+			}
+		});
+		deleteTree(this.settings.outDirectory().resolve("raw/jfr"));
+	}
+
+	private void writeRaw(String started) {
+		Map<String, String> info = new TreeMap<>(this.settings.metadata());
+		info.put("schema", "1");
+		info.put("mode", this.settings.compare() ? "compare" : "single");
+		info.put("started_at", started);
+		info.putIfAbsent("git.head", "unknown");
+		info.put("java.version", javaVersion());
+		info.put("java.home", this.settings.java().getParent().getParent().toString());
+		info.put("wrk.version", wrkVersion());
+		info.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
+		info.put("cpu.model", cpuModel());
+		info.put("cpu.count", Integer.toString(CpuSet.allowed().size()));
+		info.put("layout.gateway_cpus", this.layout.gateway().toString());
+		info.put("layout.services_cpus", this.layout.services().toString());
+		info.put("layout.wrk_cpus", this.layout.wrk().toString());
+		info.put("wrk.threads", Integer
+			.toString((this.settings.wrkThreads() > 0) ? this.settings.wrkThreads() : this.layout.wrk().size()));
+		info.put("wrk.connections", Integer.toString(this.settings.connections()));
+		info.put("round.duration_s", Integer.toString(this.settings.windowSeconds()));
+		info.put("rounds", Integer.toString(this.settings.forks() * this.settings.windows()));
+		info.put("warmup.seconds", String.format(Locale.ROOT, "%.1f", this.longestWarmup));
+		info.put("warmup.stable", Boolean.toString(this.allWarm));
+		info.put("gateway.profile", this.settings.profile());
+		info.put("method", this.settings.compare() ? "duet" : "alternating");
+		info.put("forks", Integer.toString(this.settings.forks()));
+		info.put("windows", Integer.toString(this.settings.windows()));
+		info.put("noise", Boolean.toString(this.settings.noise()));
+		if (this.windowStartMillis != null) {
+			info.put("jfr.window_start_ms", Long.toString(this.windowStartMillis));
+			info.put("jfr.window_end_ms", Long.toString(this.windowEndMillis));
+		}
+		info.putAll(this.runFacts);
+		this.rounds.forEach((round) -> RawRunWriter.writeRound(this.settings.outDirectory(), round));
+		RawRunWriter.writeRunInfo(this.settings.outDirectory(), info);
+	}
+
+	private String javaVersion() {
+		String output = Commands.run(List.of(this.settings.java().toString(), "-version"), "asking java its version");
+		return output.lines().findFirst().orElse("unknown");
+	}
+
+	private static String wrkVersion() {
+		try {
+			Process process = new ProcessBuilder("wrk", "-v").redirectErrorStream(true).start();
+			String first = new String(process.getInputStream().readAllBytes()).lines().findFirst().orElse("");
+			process.waitFor();
+			String[] words = first.split(" ");
+			return (words.length >= 2) ? words[0] + " " + words[1] : first;
+		}
+		catch (IOException ex) {
+			return "unknown";
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			return "unknown";
+		}
+	}
+
+	private static String cpuModel() {
+		try {
+			return Files.readAllLines(Path.of("/proc/cpuinfo"))
+				.stream()
+				.filter((line) -> line.startsWith("model name"))
+				.map((line) -> line.substring(line.indexOf(':') + 1).strip())
+				.findFirst()
+				.orElse("");
+		}
+		catch (IOException ex) {
+			return "";
+		}
+	}
+
+	private Path directory(String relative) {
+		Path directory = this.settings.outDirectory().resolve(relative);
+		try {
+			Files.createDirectories(directory);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException("cannot create " + directory, ex);
+		}
+		return directory;
+	}
+
+	private Path log(String name) {
+		return directory("logs").resolve(name + ".log");
+	}
+
+	private static long elapsed(long startNanos) {
+		return Math.round((System.nanoTime() - startNanos) / 1e9);
+	}
+
+	private static void deleteTree(Path root) {
+		if (!Files.exists(root)) {
+			return;
+		}
+		try (Stream<Path> paths = Files.walk(root)) {
+			paths.sorted(Comparator.reverseOrder()).forEach((path) -> path.toFile().delete());
+		}
+		catch (IOException ex) {
+			// Leftovers in raw/: harmless.
+		}
+	}
+
+}

@@ -1,0 +1,87 @@
+package dev.perflab.perf.run;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.perflab.perf.raw.WrkSummary;
+
+/**
+ * Loads several targets at the same moment, each by its own wrk, and accounts the CPU of
+ * the lab's processes over exactly that time.
+ * <p>
+ * This is what makes a base/head comparison hold on a noisy host: two gateways on the
+ * same CPU at the same moment meet the same frequency, the same neighbours and the same
+ * host freezes, which cancel in their ratio. Measured on the lab machine: per 10 s window
+ * the ratio of two gateways of one jar stayed within 0.99-1.01 while their absolute cost
+ * moved by 40% in two minutes.
+ */
+final class Load {
+
+	private final ProcessRegistry registry;
+
+	private final Wrk wrk;
+
+	private final Path scratch;
+
+	Load(ProcessRegistry registry, Wrk wrk, Path scratch) {
+		this.registry = registry;
+		this.wrk = wrk;
+		this.scratch = scratch;
+	}
+
+	/**
+	 * A target: what wrk loads.
+	 *
+	 * @param name its name
+	 * @param url the URL
+	 */
+	record Target(String name, String url) {
+
+	}
+
+	/**
+	 * What one load window measured.
+	 *
+	 * @param startMillis when the wrks were started (epoch ms)
+	 * @param endMillis when the last one ended
+	 * @param wrk each target's summary, by target name
+	 * @param before each accounted process's CPU snapshot before
+	 * @param cpu each accounted process's CPU use, by process name
+	 */
+	record Result(long startMillis, long endMillis, Map<String, WrkSummary> wrk, Map<String, ThreadTimes> before,
+			Map<String, ThreadTimes.CpuUsed> cpu) {
+
+	}
+
+	/**
+	 * Runs one window.
+	 * @param targets what to load, all at once
+	 * @param seconds how long
+	 * @param accounted the processes whose CPU is read around the window, by name
+	 * @return what it measured
+	 */
+	Result run(List<Target> targets, int seconds, Map<String, LabProcess> accounted) {
+		Map<String, ThreadTimes> before = new LinkedHashMap<>();
+		accounted.forEach((name, process) -> before.put(name, ThreadTimes.of(process.pid())));
+		long start = System.currentTimeMillis();
+		List<Wrk.Running> running = new ArrayList<>();
+		for (Target target : targets) {
+			running.add(this.wrk.start(this.registry, target.url(), seconds,
+					this.scratch.resolve("wrk-" + target.name() + ".out")));
+		}
+		Map<String, WrkSummary> summaries = new LinkedHashMap<>();
+		for (int i = 0; i < targets.size(); i++) {
+			summaries.put(targets.get(i).name(), running.get(i).await());
+		}
+		Map<String, ThreadTimes.CpuUsed> cpu = new LinkedHashMap<>();
+		accounted.forEach((name, process) -> {
+			process.checkAlive();
+			cpu.put(name, ThreadTimes.of(process.pid()).since(before.get(name)));
+		});
+		return new Result(start, System.currentTimeMillis(), summaries, before, cpu);
+	}
+
+}

@@ -1,0 +1,27 @@
+package dev.perflab.perf.run;
+
+import java.util.Map;
+
+/**
+ * One short load window of the warm-up: for each gateway, what it served and what that
+ * cost.
+ *
+ * @param sides by gateway name
+ */
+record Probe(Map<String, Side> sides) {
+
+	/**
+	 * One gateway in one probe.
+	 *
+	 * @param requests requests wrk completed
+	 * @param cpu the CPU the gateway used
+	 */
+	record Side(long requests, ThreadTimes.CpuUsed cpu) {
+
+		double cpuMicrosPerRequest() {
+			return (this.requests > 0) ? this.cpu.nanos() / 1000.0 / this.requests : Double.NaN;
+		}
+
+	}
+
+}

@@ -1,0 +1,27 @@
+package dev.perflab.perf.run;
+
+import java.io.PrintWriter;
+import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * Progress lines on standard error, so that a run of several minutes never looks hung.
+ */
+public final class Progress {
+
+	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+	private final PrintWriter err;
+
+	public Progress(PrintWriter err) {
+		this.err = err;
+	}
+
+	public void log(String message) {
+		synchronized (this.err) {
+			this.err.println("[perf " + LocalTime.now().format(TIME) + "] " + message);
+			this.err.flush();
+		}
+	}
+
+}

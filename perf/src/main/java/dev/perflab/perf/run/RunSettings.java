@@ -1,0 +1,62 @@
+package dev.perflab.perf.run;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What one run measures and how.
+ *
+ * @param outDirectory the run directory (exists, empty of results)
+ * @param java the JDK's java launcher for the services and gateways
+ * @param headJar the gateway measured (head in a compare, the gateway otherwise)
+ * @param baseJar the base gateway of a compare, null for a single run
+ * @param baseRecorded whether the base gateway records JFR (false when measuring what JFR
+ * costs)
+ * @param helloJar hello-service
+ * @param authJar auth-service
+ * @param profile the head gateway's regression profile ({@code clean} by default)
+ * @param entropyBytes the entropy-starvation feed, bytes per 20 ms
+ * @param jfrSettings the recordings' {@code .jfc} files
+ * @param wrkScript {@code perf/wrk/report.lua}
+ * @param ports the ports
+ * @param forks independent gateway JVM pairs (compare) or gateway starts (single)
+ * @param windows measured windows per fork
+ * @param windowSeconds length of a measured window
+ * @param probeSeconds length of a warm-up probe
+ * @param warmupMaxSeconds longest warm-up of a fork before measuring anyway
+ * @param connections wrk connections per gateway
+ * @param wrkThreads wrk threads, 0 for one per wrk CPU
+ * @param startTimeoutSeconds how long a service may take to become healthy
+ * @param noise whether a noisy neighbour shares the gateways' CPU
+ * @param metadata git and run facts for run.properties ({@code git.head}, ...), as given
+ */
+public record RunSettings(Path outDirectory, Path java, Path headJar, Path baseJar, boolean baseRecorded, Path helloJar,
+		Path authJar, String profile, int entropyBytes, List<Path> jfrSettings, Path wrkScript, Ports ports, int forks,
+		int windows, int windowSeconds, int probeSeconds, int warmupMaxSeconds, int connections, int wrkThreads,
+		int startTimeoutSeconds, boolean noise, java.util.Map<String, String> metadata) {
+
+	/** The demo token the auth-service accepts. */
+	public static final String TOKEN = "perf-lab-token";
+
+	public boolean compare() {
+		return this.baseJar != null;
+	}
+
+	/**
+	 * The lab's ports.
+	 *
+	 * @param gateway the (head) gateway
+	 * @param base the base gateway of a compare
+	 * @param hello hello-service
+	 * @param auth auth-service
+	 */
+	public record Ports(int gateway, int base, int hello, int auth) {
+
+		List<Integer> all(boolean compare) {
+			return compare ? List.of(this.gateway, this.base, this.hello, this.auth)
+					: List.of(this.gateway, this.hello, this.auth);
+		}
+
+	}
+
+}

@@ -1,0 +1,80 @@
+package dev.perflab.perf.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Decides when gateways are warm, from the probes of the warm-up.
+ * <p>
+ * What "warm" means here, and why: a JVM is warm when its JIT has stopped compiling and
+ * its cost per request has stopped moving. Both are needed. The JIT's own CPU time (its
+ * compiler threads, read per thread) says when compilation has quietened, which a
+ * throughput criterion cannot see on a closed loop (a 5% band is met while C2 still
+ * works). Cost per request alone is fooled by host drift: on the lab machine all
+ * gateways' cost moved from 200 to 285 µs within two minutes, at once. So with two
+ * gateways (a duet) the steadiness asked for is that of their ratio, which the drift does
+ * not move; with one, its own cost per request, within a wider band.
+ *
+ * @param maxCompilerShare the JIT's largest share of a gateway's CPU in a warm probe
+ * @param maxRatioStep the largest change of the head/base cost ratio between the last two
+ * probes (duet)
+ * @param maxCostStep the largest change of a gateway's cost per request between the last
+ * two probes (single gateway)
+ */
+record WarmUpDetector(double maxCompilerShare, double maxRatioStep, double maxCostStep) {
+
+	static WarmUpDetector defaults() {
+		return new WarmUpDetector(0.02, 0.015, 0.03);
+	}
+
+	/**
+	 * Returns whether the JIT has quietened in every gateway.
+	 * @param probe the latest probe
+	 * @return true when each gateway's compiler share is at most the bound
+	 */
+	boolean compilationQuiet(Probe probe) {
+		return probe.sides().values().stream().allMatch((side) -> side.cpu().compilerShare() <= this.maxCompilerShare);
+	}
+
+	/**
+	 * Returns whether the gateways are warm after these probes (taken on their measuring
+	 * CPUs).
+	 * @param probes the probes since the gateways were pinned, oldest first
+	 * @return true when the last probe is quiet and the last two agree
+	 */
+	boolean warm(List<Probe> probes) {
+		if (probes.size() < 2) {
+			return false;
+		}
+		Probe last = probes.get(probes.size() - 1);
+		Probe previous = probes.get(probes.size() - 2);
+		if (!compilationQuiet(last)) {
+			return false;
+		}
+		if (last.sides().size() == 2) {
+			return within(ratio(previous), ratio(last), this.maxRatioStep);
+		}
+		for (Map.Entry<String, Probe.Side> side : last.sides().entrySet()) {
+			Probe.Side before = previous.sides().get(side.getKey());
+			if (before == null
+					|| !within(before.cpuMicrosPerRequest(), side.getValue().cpuMicrosPerRequest(), this.maxCostStep)) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Returns the second gateway's cost over the first's (head over base in a duet).
+	 */
+	static double ratio(Probe probe) {
+		List<Probe.Side> sides = new ArrayList<>(probe.sides().values());
+		return sides.get(1).cpuMicrosPerRequest() / sides.get(0).cpuMicrosPerRequest();
+	}
+
+	private static boolean within(double before, double after, double step) {
+		return Double.isFinite(before) && Double.isFinite(after) && Math.abs(after / before - 1) <= step;
+	}
+
+}

@@ -1,0 +1,114 @@
+package dev.perflab.perf.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import dev.perflab.perf.raw.RawRunReader;
+import dev.perflab.perf.raw.WrkSummary;
+
+/**
+ * wrk, the load generator: a closed loop of a fixed number of connections, each sending
+ * the next request when the last answer came. Its summary comes from
+ * {@code perf/wrk/report.lua} as {@code wrk.*=value} lines; nothing runs per request (a
+ * Lua response() callback would cost wrk more CPU than the gateway it measures).
+ *
+ * @param script the report script
+ * @param cpus where wrk runs
+ * @param threads wrk's {@code -t}
+ * @param connections wrk's {@code -c}
+ * @param token the bearer token the gateway's auth filter checks
+ */
+record Wrk(Path script, CpuSet cpus, int threads, int connections, String token) {
+
+	/**
+	 * Starts one wrk run. It ends by itself after the duration; {@link Running#await()}
+	 * also bounds it.
+	 * @param registry where the process is registered for clean-up
+	 * @param url the URL to load
+	 * @param seconds the duration
+	 * @param output wrk's output file
+	 * @return the running wrk
+	 */
+	Running start(ProcessRegistry registry, String url, int seconds, Path output) {
+		List<String> command = new ArrayList<>(
+				List.of("wrk", "-t" + this.threads, "-c" + this.connections, "-d" + seconds + "s", "--timeout", "2s",
+						"-s", this.script.toString(), "-H", "Authorization: Bearer " + this.token, url));
+		return new Running(registry, registry.start("wrk", this.cpus, command, output), seconds, output);
+	}
+
+	/**
+	 * A wrk run in progress.
+	 */
+	static final class Running {
+
+		private final ProcessRegistry registry;
+
+		private final LabProcess process;
+
+		private final int seconds;
+
+		private final Path output;
+
+		Running(ProcessRegistry registry, LabProcess process, int seconds, Path output) {
+			this.registry = registry;
+			this.process = process;
+			this.seconds = seconds;
+			this.output = output;
+		}
+
+		/**
+		 * Waits for wrk to end and reads its summary.
+		 * @return the summary
+		 * @throws LabException if wrk failed, hung, or printed no summary
+		 */
+		WrkSummary await() {
+			try {
+				if (!this.process.process().waitFor(this.seconds + 30L, TimeUnit.SECONDS)) {
+					throw new LabException("wrk did not end within " + (this.seconds + 30) + " s");
+				}
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				throw new LabException("interrupted while wrk ran");
+			}
+			finally {
+				this.registry.stop(this.process);
+			}
+			int exit = this.process.process().exitValue();
+			String text = read();
+			if (exit != 0 || !text.contains("wrk.requests=")) {
+				throw new LabException("wrk failed (exit " + exit + "): " + text.strip());
+			}
+			try {
+				return RawRunReader.readWrk(this.output, this.output.getFileName().toString());
+			}
+			finally {
+				deleteQuietly();
+			}
+		}
+
+		private String read() {
+			try {
+				return Files.readString(this.output);
+			}
+			catch (IOException ex) {
+				return "(no output: " + ex.getMessage() + ")";
+			}
+		}
+
+		private void deleteQuietly() {
+			try {
+				Files.deleteIfExists(this.output);
+			}
+			catch (IOException ex) {
+				// A leftover in raw/: harmless.
+			}
+		}
+
+	}
+
+}
