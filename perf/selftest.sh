@@ -12,7 +12,7 @@ set -euo pipefail
 readonly EXIT_PASS=0 EXIT_MISSED=1 EXIT_USAGE=2 EXIT_ENV=3 EXIT_INTERRUPTED=130
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 readonly ROOT
-readonly ALL_PROFILES="clean,blocking-auth,sync-logging,async-logging,uuid-request-id,token-lock,cpu-burn-5,entropy-starvation"
+readonly ALL_PROFILES="clean,blocking-auth,sync-logging,async-logging,uuid-request-id,token-lock,cpu-burn-5us,entropy-starvation"
 
 # Tunables: flags override these environment defaults.
 PROFILES="${SELFTEST_PROFILES:-$ALL_PROFILES}"
@@ -46,7 +46,8 @@ caught yes/no. The table also goes to OUT/selftest.md and OUT/selftest.json.
 Options (environment default in brackets):
   --profiles LIST      comma-separated profiles [SELFTEST_PROFILES]; default all:
                        clean,blocking-auth,sync-logging,async-logging,uuid-request-id,token-lock,
-                       cpu-burn-5,entropy-starvation (cpu-burn-N takes any N from 1 to 1000)
+                       cpu-burn-5us,entropy-starvation (cpu-burn-Nus: N µs of thread CPU per
+                       request, N from 1 to 10000; the summary shows N over the base's cost)
   --runs N             runs per profile, for detection rates (default 1)     [SELFTEST_RUNS]
   --smoke              short runs (perf/local.sh --smoke): the pipeline end to end, for CI
   --rounds N, --duration S, --warmup-max S
@@ -136,7 +137,7 @@ parse_args() {
 	((${#PROFILE_LIST[@]} > 0)) || die_usage "--profiles needs at least one profile"
 	for profile in "${PROFILE_LIST[@]}"; do
 		[[ -n "$(catalogue "$profile")" ]] ||
-			die_usage "--profiles: '$profile' is not in the catalogue (${ALL_PROFILES//,/, }, cpu-burn-N)"
+			die_usage "--profiles: '$profile' is not in the catalogue (${ALL_PROFILES//,/, }, cpu-burn-Nus)"
 	done
 }
 
@@ -156,7 +157,7 @@ catalogue() { # profile
 	async-logging) echo "3a|rule:event-loop-blocking@AsyncAppender rule:lock-contention@AsyncAppender metric:cpuUsPerRequest" ;;
 	uuid-request-id) echo "3c|rule:securerandom-blocking" ;;
 	token-lock) echo "Zuul 2019|rule:event-loop-blocking@SharedTokenSigner rule:lock-contention@SharedTokenSigner" ;;
-	cpu-burn-[1-9]*) [[ ! "${1#cpu-burn-}" =~ ^[0-9]+$ ]] || echo "calibration|metric:cpuUsPerRequest" ;;
+	cpu-burn-[1-9]*us) [[ ! "${1#cpu-burn-}" =~ ^[0-9]+us$ ]] || echo "calibration|metric:cpuUsPerRequest" ;;
 	entropy-starvation) echo "3c (entropy)|rule:securerandom-blocking@SeedGenerator metric:rps" ;;
 	esac
 }

@@ -16,44 +16,38 @@ import org.springframework.web.server.ServerWebExchange;
 
 /**
  * A known amount of extra CPU per request, to calibrate the pipeline: does the perf diff
- * see +N% CPU per request, and how often? No seed round; it stands for every small
- * regression that is only CPU (a heavier serializer, one more header parse), which no JFR
- * rule can name.
+ * see it, and how often? No seed round; it stands for every small regression that is only
+ * CPU (a heavier serializer, one more header parse), which no JFR rule can name.
  * <p>
  * Per request the event loop spins until its own CPU time ({@link ThreadMXBean}, not the
- * wall clock: a descheduled thread burns nothing) has grown by
- * {@code percent / 100 x baseline}, where {@code lab.regression.cpu-burn.baseline} is the
- * clean gateway's CPU per request on the reference machine (default 150 us, what a
- * 1-CPU-pinned gateway measured on the lab's 2-core machine). On a machine where the
- * clean gateway costs more (or less), the relative change is smaller (or larger) than
- * {@code percent}: set the baseline to the machine's own figure to make it exact.
+ * wall clock: a descheduled thread burns nothing, and a frozen host would make a wall-clock
+ * burn cost less CPU) has grown by {@code lab.regression.cpu-burn.cpu-per-request}. A
+ * fixed time, not a percentage: the relative change it makes is that time over the clean
+ * gateway's own cost on the machine that measures, which the perf diff reports as the
+ * base's CPU per request.
  * <p>
- * {@code perf/local.sh --gateway-profile cpu-burn-5} runs this profile with
- * {@code lab.regression.cpu-burn.percent=5}.
+ * {@code perf/local.sh --gateway-profile cpu-burn-5us} runs this profile with
+ * {@code lab.regression.cpu-burn.cpu-per-request=5us}.
  */
 @Component
 @Profile("cpu-burn")
 class CpuBurnFilter implements GlobalFilter, Ordered {
 
-	static final int MAX_PERCENT = 1000;
+	static final Duration MAX = Duration.ofMillis(10);
 
 	private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
 	private final long burnNanos;
 
-	CpuBurnFilter(@Value("${lab.regression.cpu-burn.percent}") int percent,
-			@Value("${lab.regression.cpu-burn.baseline:150us}") Duration baseline) {
-		if (percent < 1 || percent > MAX_PERCENT) {
+	CpuBurnFilter(@Value("${lab.regression.cpu-burn.cpu-per-request}") Duration cpuPerRequest) {
+		if (cpuPerRequest.isNegative() || cpuPerRequest.isZero() || cpuPerRequest.compareTo(MAX) > 0) {
 			throw new IllegalArgumentException(
-					"lab.regression.cpu-burn.percent must be 1.." + MAX_PERCENT + ", got " + percent);
-		}
-		if (baseline.isNegative() || baseline.isZero()) {
-			throw new IllegalArgumentException("lab.regression.cpu-burn.baseline must be positive, got " + baseline);
+					"lab.regression.cpu-burn.cpu-per-request must be more than 0 and at most 10ms, got " + cpuPerRequest);
 		}
 		if (!this.threads.isCurrentThreadCpuTimeSupported()) {
 			throw new IllegalStateException("this JVM cannot measure a thread's CPU time; cpu-burn needs it");
 		}
-		this.burnNanos = baseline.toNanos() * percent / 100;
+		this.burnNanos = cpuPerRequest.toNanos();
 	}
 
 	long burnNanos() {

@@ -22,8 +22,8 @@ class CpuBurnFilterTests {
 	private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
 	@Test
-	void burnsPercentOfTheBaselineInCpuTimeOfTheCallingThread() {
-		CpuBurnFilter filter = new CpuBurnFilter(50, Duration.ofMillis(20));
+	void burnsItsTimeInCpuTimeOfTheCallingThread() {
+		CpuBurnFilter filter = new CpuBurnFilter(Duration.ofMillis(10));
 		assertThat(filter.burnNanos()).isEqualTo(10_000_000L);
 
 		long before = this.threads.getCurrentThreadCpuTime();
@@ -34,13 +34,8 @@ class CpuBurnFilterTests {
 	}
 
 	@Test
-	void defaultBaselineOf150usMakesFivePercent7500ns() {
-		assertThat(new CpuBurnFilter(5, Duration.ofNanos(150_000)).burnNanos()).isEqualTo(7_500L);
-	}
-
-	@Test
 	void passesTheExchangeOn() {
-		CpuBurnFilter filter = new CpuBurnFilter(1, Duration.ofNanos(150_000));
+		CpuBurnFilter filter = new CpuBurnFilter(Duration.ofNanos(1_000));
 		AtomicBoolean called = new AtomicBoolean();
 		GatewayFilterChain chain = (exchange) -> {
 			called.set(true);
@@ -53,12 +48,10 @@ class CpuBurnFilterTests {
 	}
 
 	@Test
-	void rejectsPercentOutOfRangeAndEmptyBaseline() {
-		assertThatIllegalArgumentException().isThrownBy(() -> new CpuBurnFilter(0, Duration.ofNanos(150_000)))
-			.withMessageContaining("lab.regression.cpu-burn.percent");
-		assertThatIllegalArgumentException().isThrownBy(() -> new CpuBurnFilter(1001, Duration.ofNanos(150_000)));
-		assertThatIllegalArgumentException().isThrownBy(() -> new CpuBurnFilter(5, Duration.ZERO))
-			.withMessageContaining("lab.regression.cpu-burn.baseline");
+	void rejectsNothingAndMoreThanTenMilliseconds() {
+		assertThatIllegalArgumentException().isThrownBy(() -> new CpuBurnFilter(Duration.ZERO))
+			.withMessageContaining("lab.regression.cpu-burn.cpu-per-request");
+		assertThatIllegalArgumentException().isThrownBy(() -> new CpuBurnFilter(Duration.ofMillis(11)));
 	}
 
 	@Test
@@ -71,9 +64,8 @@ class CpuBurnFilterTests {
 			.withInitializer((context) -> context.getBeanFactory()
 				.setConversionService(ApplicationConversionService.getSharedInstance()))
 			.withUserConfiguration(CpuBurnFilter.class)
-			.withPropertyValues("spring.profiles.active=cpu-burn", "lab.regression.cpu-burn.percent=10",
-					"lab.regression.cpu-burn.baseline=200us")
-			.run((context) -> assertThat(context.getBean(CpuBurnFilter.class).burnNanos()).isEqualTo(20_000L));
+			.withPropertyValues("spring.profiles.active=cpu-burn", "lab.regression.cpu-burn.cpu-per-request=5us")
+			.run((context) -> assertThat(context.getBean(CpuBurnFilter.class).burnNanos()).isEqualTo(5_000L));
 	}
 
 }

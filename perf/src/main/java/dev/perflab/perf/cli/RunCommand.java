@@ -76,8 +76,8 @@ final class RunCommand implements Callable<Integer> {
 	private boolean noBaseJfr;
 
 	@Option(names = "--gateway-profile", paramLabel = "P", defaultValue = "clean",
-			description = "The (head) gateway's regression profile (default: ${DEFAULT-VALUE}); cpu-burn-N burns N% "
-					+ "(1-1000) of the reference CPU per request.")
+			description = "The (head) gateway's regression profile (default: ${DEFAULT-VALUE}); cpu-burn-Nus burns N µs "
+					+ "(1-10000) of thread CPU per request.")
 	private String profile;
 
 	@Option(names = "--entropy-bytes", paramLabel = "N", defaultValue = "1",
@@ -262,16 +262,11 @@ final class RunCommand implements Callable<Integer> {
 			throw new IllegalArgumentException(
 					"--gateway-profile: '" + profile + "' is not a profile name (a-z, 0-9, -)");
 		}
-		if (profile.equals("cpu-burn")) {
-			throw new IllegalArgumentException(
-					"--gateway-profile cpu-burn needs the extra CPU per request in percent: cpu-burn-N, e.g. cpu-burn-5");
-		}
-		if (profile.startsWith("cpu-burn-")) {
-			String percent = profile.substring("cpu-burn-".length());
-			if (!percent.matches("[1-9][0-9]{0,3}") || Integer.parseInt(percent) > 1000) {
-				throw new IllegalArgumentException("--gateway-profile " + profile
-						+ ": N in cpu-burn-N must be a whole percentage from 1 to 1000, got '" + percent + "'");
-			}
+		if (profile.startsWith("cpu-burn") && !profile.matches("cpu-burn-[1-9][0-9]{0,4}us")
+				|| profile.matches("cpu-burn-[0-9]+us") && Integer.parseInt(profile.replaceAll("\\D", "")) > 10_000) {
+			throw new IllegalArgumentException("--gateway-profile " + profile
+					+ ": cpu-burn takes the extra CPU per request in microseconds, 1 to 10000: cpu-burn-Nus, "
+					+ "e.g. cpu-burn-5us");
 		}
 	}
 

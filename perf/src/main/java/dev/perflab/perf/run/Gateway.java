@@ -53,7 +53,7 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 	}
 
 	/**
-	 * Returns the Spring arguments of a profile: {@code cpu-burn-N} carries its
+	 * Returns the Spring arguments of a profile: {@code cpu-burn-Nus} carries its
 	 * percentage.
 	 * @param profile the profile
 	 * @return the arguments, none for {@code clean}
@@ -64,7 +64,7 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 		}
 		if (profile.startsWith("cpu-burn-")) {
 			return List.of("--spring.profiles.active=cpu-burn",
-					"--lab.regression.cpu-burn.percent=" + profile.substring("cpu-burn-".length()));
+					"--lab.regression.cpu-burn.cpu-per-request=" + profile.substring("cpu-burn-".length()));
 		}
 		return List.of("--spring.profiles.active=" + profile);
 	}

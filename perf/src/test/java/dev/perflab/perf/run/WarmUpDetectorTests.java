@@ -1,0 +1,61 @@
+package dev.perflab.perf.run;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class WarmUpDetectorTests {
+
+	private final WarmUpDetector detector = WarmUpDetector.defaults();
+
+	@Test
+	void waitsWhileTheJitCompiles() {
+		Probe compiling = duet(200, 0.10, 202, 0.01);
+		assertThat(this.detector.compilationQuiet(compiling)).isFalse();
+		assertThat(this.detector.warm(List.of(duet(200, 0.01, 202, 0.01), compiling))).isFalse();
+	}
+
+	@Test
+	void callsADuetWarmWhenTheRatioHoldsWhileBothDrift() {
+		// Host drift moves both gateways by 20%; their ratio stays within 1%.
+		assertThat(this.detector.warm(List.of(duet(200, 0.01, 210, 0.01), duet(240, 0.01, 250, 0.01)))).isTrue();
+	}
+
+	@Test
+	void waitsWhileTheRatioMoves() {
+		assertThat(this.detector.warm(List.of(duet(200, 0.01, 230, 0.01), duet(200, 0.01, 210, 0.01)))).isFalse();
+	}
+
+	@Test
+	void needsTwoProbes() {
+		assertThat(this.detector.warm(List.of(duet(200, 0.0, 200, 0.0)))).isFalse();
+	}
+
+	@Test
+	void callsASingleGatewayWarmWhenItsCostHolds() {
+		assertThat(this.detector.warm(List.of(single(200), single(204)))).isTrue();
+		assertThat(this.detector.warm(List.of(single(200), single(220)))).isFalse();
+	}
+
+	private static Probe duet(double baseMicros, double baseJit, double headMicros, double headJit) {
+		Map<String, Probe.Side> sides = new LinkedHashMap<>();
+		sides.put("base", side(baseMicros, baseJit));
+		sides.put("head", side(headMicros, headJit));
+		return new Probe(sides);
+	}
+
+	private static Probe single(double micros) {
+		return new Probe(Map.of("gateway", side(micros, 0.0)));
+	}
+
+	private static Probe.Side side(double microsPerRequest, double compilerShare) {
+		long requests = 10_000;
+		long nanos = Math.round(microsPerRequest * 1000 * requests);
+		return new Probe.Side(requests, new ThreadTimes.CpuUsed(nanos, Math.round(nanos * compilerShare)));
+	}
+
+}
