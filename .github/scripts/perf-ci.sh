@@ -1,33 +1,76 @@
 #!/usr/bin/env bash
-# .github/scripts/perf-ci.sh: what the perf workflow runs, and what you run to do exactly the same
-# on your machine (without GITHUB_* variables it only skips writing GitHub's files).
+# .github/scripts/perf-ci.sh: what the perf workflow runs, and what you run to do exactly the same on
+# your machine (without GITHUB_* variables it only skips writing GitHub's files).
 #
-#   perf/local.sh [--compare "$PERF_BASE_SHA"]   the pipeline; its options also come from the
-#                                                 environment (PERF_ROUNDS, PERF_DURATION,
-#                                                 PERF_WARMUP_MAX, PERF_GATEWAY_PROFILE), which
-#                                                 perf/local.sh checks
-#   then:
-#   - summary.md is appended to the job summary ($GITHUB_STEP_SUMMARY);
+# Usage: .github/scripts/perf-ci.sh [options]
+#
+#   --base REF        compare mode: measure REF (the base) against this work tree (the head), judged
+#                     with the gate of REF: its jfr-rules/rules, jfr-rules/settings/*.jfc and
+#                     .github/perf-gate.properties (gate-config.sh); without it, single mode
+#                                                                            [PERF_BASE_SHA]
+#   --out DIR         the run directory (default perf/target/run-<timestamp>)   [PERF_OUT]
+#   --gate-dir DIR    where the base's gate goes (default perf/target/gate-base)  [PERF_GATE_DIR]
+#   --comment-dir DIR the pull-request comment data (default perf/target/perf-comment), written
+#                     only with PR_NUMBER set                                    [PERF_COMMENT_DIR]
+#   --pipeline CMD    the pipeline to run (default perf/local.sh; the tests put a stub here)
+#                                                                            [PERF_PIPELINE]
+#   -h, --help        this help
+#
+# perf/local.sh's other options come from the environment as always (PERF_ROUNDS, PERF_DURATION,
+# PERF_WARMUP_MAX, PERF_GATEWAY_PROFILE), and perf/local.sh checks them. Then:
+#   - the gate: in compare mode the base's thresholds go to perf/local.sh; when the head changes
+#     the .jfc, the base's one is recorded with (the work tree's file is swapped for the run and put
+#     back); when the head changes the rules, the run is reported again with the base's rules
+#     (perf.jar report --rules), and the head's rules are run on head.jfr as information only;
+#   - the job summary, for every outcome: DIR/job-summary.md, appended to $GITHUB_STEP_SUMMARY: the
+#     gate's origin and summary.md, or, for a run that did not complete, the exit code, what failed
+#     and the end of the log that says why;
+#   - annotations on standard output: `perf.jar annotate` (each fired rule, regressed metric,
+#     warning), or one ::error for a run that did not complete;
 #   - in single mode, benchmark-bigger.json and benchmark-smaller.json are checked against
 #     github-action-benchmark's custom format (perf.jar validate-benchmark) before anyone publishes;
-#   - with PR_NUMBER set, the pull-request comment data is written to PERF_COMMENT_DIR:
+#   - with PR_NUMBER set, the pull-request comment data goes to the comment directory:
 #       comment.properties  schema=1, pr.number, pr.head_sha, pr.head_ref, perf.exit_code
 #       results.json        the run's results.json, if the report tool got to write one
 #     perf-comment.yml renders it with the default branch's perf.jar, never with this code;
-#   - the output directory and whether the run completed go to $GITHUB_OUTPUT (dir, completed).
+#   - $GITHUB_OUTPUT: dir, completed (true/false), exit-code.
 #
-# Environment: PERF_OUT (output directory; default perf/target/run-<timestamp>), PERF_BASE_SHA,
-# PR_NUMBER, PR_HEAD_SHA, PR_HEAD_REF, PERF_COMMENT_DIR (default perf/target/perf-comment).
+# Environment also: PR_NUMBER, PR_HEAD_SHA, PR_HEAD_REF (the comment data).
 #
-# Exit codes: those of perf/local.sh (0 pass, 1 gate failed, 2 usage, 3 environment), or 2 when a
-# benchmark file breaks the publishing contract.
+# Exit codes: those of perf/local.sh (0 pass, 1 gate failed, 2 usage, 3 environment, 130
+# interrupted), also after the report with the base's rules; 2 when a benchmark file breaks the
+# publishing contract or an option is wrong; 3 when the base's gate cannot be read.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 readonly ROOT
+readonly JFC=jfr-rules/settings/jfr-rules.jfc
+readonly LOG_TAIL_LINES=40
+
+# What cleanup puts back and removes.
+SAVED_JFC=""
+WORK=""
+
+usage() {
+	sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
+}
 
 log() {
 	printf '[perf-ci] %s\n' "$*" >&2
+}
+
+die() { # exit-code message
+	log "$2"
+	exit "$1"
+}
+
+# shellcheck disable=SC2317 # run by the EXIT trap
+cleanup() {
+	if [[ -n "$SAVED_JFC" ]]; then
+		cp "$SAVED_JFC" "$ROOT/$JFC"
+		log "put the head's $JFC back"
+	fi
+	[[ -z "$WORK" ]] || rm -rf "$WORK"
 }
 
 # One key=value line; java.util.Properties reads a backslash as an escape.
@@ -45,53 +88,249 @@ java_bin() {
 	fi
 }
 
+exit_meaning() {
+	case "$1" in
+	0) echo pass ;;
+	1) echo "the gate failed" ;;
+	2) echo "usage error" ;;
+	3) echo "environment error: a missing tool, a busy port, a build or a service that failed" ;;
+	130) echo interrupted ;;
+	*) echo unexpected ;;
+	esac
+}
+
+# Text for inside <pre>: GitHub renders the job summary as Markdown with HTML.
+html() {
+	sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g'
+}
+
+# A workflow command's message: escaped as GitHub's toolkit escapes it.
+command_data() {
+	local text="$1"
+	text="${text//'%'/%25}"
+	text="${text//$'\r'/%0D}"
+	echo "${text//$'\n'/%0A}"
+}
+
 write_comment_data() { # exit-code
-	local dir="${PERF_COMMENT_DIR:-$ROOT/perf/target/perf-comment}"
-	rm -rf "$dir"
-	mkdir -p "$dir"
+	rm -rf "$COMMENT_DIR"
+	mkdir -p "$COMMENT_DIR"
 	{
 		prop schema 1
 		prop pr.number "$PR_NUMBER"
 		prop pr.head_sha "${PR_HEAD_SHA:-}"
 		prop pr.head_ref "${PR_HEAD_REF:-}"
 		prop perf.exit_code "$1"
-	} >"$dir/comment.properties"
-	if [[ -f "$PERF_OUT/results.json" ]]; then
-		cp "$PERF_OUT/results.json" "$dir/results.json"
+	} >"$COMMENT_DIR/comment.properties"
+	if [[ -f "$OUT/results.json" ]]; then
+		cp "$OUT/results.json" "$COMMENT_DIR/results.json"
 	fi
-	log "comment data: $dir"
+	log "comment data: $COMMENT_DIR"
+}
+
+# --- the gate from the base ------------------------------------------------------------------------
+
+# Reads the base's gate into GATE_ARGS (for perf.jar report) and THRESHOLD_ARGS (for perf/local.sh),
+# swaps in the base's .jfc when the head changed it, and sets RULES_CHANGED.
+take_gate_from_base() {
+	"$ROOT/.github/scripts/gate-config.sh" --out "$GATE_DIR" "$BASE" >/dev/null ||
+		die 3 "cannot read the gate of the base $BASE"
+	mapfile -t GATE_ARGS <"$GATE_DIR/report-args"
+	THRESHOLD_ARGS=()
+	local i
+	for ((i = 0; i < ${#GATE_ARGS[@]}; i += 2)); do
+		[[ "${GATE_ARGS[i]}" == --rules ]] || THRESHOLD_ARGS+=("${GATE_ARGS[i]}" "${GATE_ARGS[i + 1]}")
+	done
+	RULES_CHANGED=false
+	grep -q $'\tjfr-rules/rules/' "$GATE_DIR/head-changes" && RULES_CHANGED=true
+	if [[ -f "$GATE_DIR/settings/jfr-rules.jfc" ]] && ! cmp -s "$GATE_DIR/settings/jfr-rules.jfc" "$ROOT/$JFC"; then
+		# TODO(perf/local.sh): a --jfr-settings FILE option would make this swap unnecessary.
+		WORK="$(mktemp -d)"
+		SAVED_JFC="$WORK/head-jfr-rules.jfc"
+		cp "$ROOT/$JFC" "$SAVED_JFC"
+		cp "$GATE_DIR/settings/jfr-rules.jfc" "$ROOT/$JFC"
+		log "the head changes $JFC: recording with the base's for this run"
+	fi
+}
+
+# The run was reported with the head's bundled rules: report it again with the base's, which decide;
+# then the head's rules on head.jfr, for information.
+rejudge_with_base_rules() { # -> exit code of the report
+	local jar="$ROOT/perf/target/perf.jar" status=0
+	log "the head changes jfr-rules/rules: reporting again with the base's rules, which decide"
+	"$(java_bin)" -jar "$jar" report "$OUT" "${GATE_ARGS[@]}" >"$OUT/logs/report-base-gate.log" 2>&1 || status=$?
+	if ((status > 1)); then
+		FAILURE="the report with the base's rules failed (exit $status); its log: $OUT/logs/report-base-gate.log"
+		log "$FAILURE"
+		return 3
+	fi
+	local rules_jar="$ROOT/jfr-rules/target/jfr-rules.jar" info=0
+	if [[ -f "$rules_jar" && -f "$OUT/head.jfr" ]]; then
+		"$(java_bin)" -jar "$rules_jar" check --rules "$ROOT/jfr-rules/rules" --markdown "$OUT/head-rules.md" \
+			"$OUT/head.jfr" >"$OUT/logs/head-rules.log" 2>&1 || info=$?
+		HEAD_RULES_VERDICT="$(case "$info" in 0) echo pass ;; 1) echo fail ;; *) echo "not run (exit $info)" ;; esac)"
+	fi
+	return "$status"
+}
+
+# --- the job summary ---------------------------------------------------------------------------------
+
+gate_section() {
+	[[ -n "$BASE" ]] || return 0
+	local sha
+	sha="$(git -C "$ROOT" rev-parse --short=12 "$BASE^{commit}" 2>/dev/null || echo "$BASE")"
+	echo "**Gate:** JFR rules, recording settings and thresholds of the base \`$sha\`."
+	if [[ -s "$GATE_DIR/head-changes" ]]; then
+		echo
+		echo "This pull request changes the gate; the changes apply from the next pull request on, after review:"
+		echo
+		# shellcheck disable=SC2016 # Markdown backticks, no expansion meant
+		sed -e 's/^\([A-Z]\)[0-9]*\t\(.*\)$/- `\2` (\1)/' "$GATE_DIR/head-changes"
+		if [[ -n "${HEAD_RULES_VERDICT:-}" ]]; then
+			echo
+			echo "With the head's own rules on \`head.jfr\` the rule check would be: **$HEAD_RULES_VERDICT** (information only; \`head-rules.md\` in the run's artifact)."
+		fi
+	fi
+	echo
+}
+
+# The last line perf/local.sh wrote about why it stopped, and the log it names.
+incomplete_section() { # exit-code
+	local reason="$FAILURE" named_log=""
+	if [[ -z "$reason" && -s "$STDERR_LOG" ]]; then
+		reason="$(grep -E '^perf/local.sh: ' "$STDERR_LOG" | tail -n 1 || true)"
+		[[ -n "$reason" ]] || reason="$(grep -v '^[[:space:]]*$' "$STDERR_LOG" | tail -n 1 || true)"
+	fi
+	named_log="$(grep -oE '/[^[:space:]]+\.log' <<<"$reason" | tail -n 1 || true)"
+	INCOMPLETE_REASON="${reason:-no message (see the log)}"
+	echo "## ⚠️ Gateway performance: the run did not complete"
+	echo
+	echo "The run exited with **$1** ($(exit_meaning "$1")) before it was judged; nothing was published."
+	echo
+	echo "**What failed:**"
+	echo
+	echo "<pre>$(html <<<"$INCOMPLETE_REASON")</pre>"
+	echo
+	local tail_of="$STDERR_LOG"
+	[[ -n "$named_log" && -f "$named_log" ]] && tail_of="$named_log"
+	if [[ -s "$tail_of" ]]; then
+		echo "<details open><summary>The last $LOG_TAIL_LINES lines of <code>${tail_of#"$OUT"/}</code></summary>"
+		echo
+		echo "<pre>$(tail -n "$LOG_TAIL_LINES" "$tail_of" | html)</pre>"
+		echo
+		echo "</details>"
+		echo
+	fi
+	if [[ -d "$OUT/logs" ]]; then
+		local logs
+		# shellcheck disable=SC2016 # Markdown backticks, no expansion meant
+		logs="$(find "$OUT/logs" -maxdepth 1 -type f -printf '`%f`\n' | sort | paste -sd ' ')"
+		echo "**Logs** (in the run's artifact, under \`logs/\`): $logs"
+		echo
+	fi
+}
+
+write_job_summary() { # exit-code reported
+	local file="$OUT/job-summary.md"
+	if [[ "$2" == true ]]; then
+		{
+			gate_section
+			cat "$OUT/summary.md"
+		} >"$file"
+	else
+		incomplete_section "$1" >"$file"
+	fi
+	if [[ -n "${GITHUB_STEP_SUMMARY:-}" ]]; then
+		cat "$file" >>"$GITHUB_STEP_SUMMARY"
+	fi
+	log "job summary: $file"
+}
+
+annotate() { # exit-code reported
+	if [[ "$2" == true && -f "$OUT/results.json" ]]; then
+		"$(java_bin)" -jar "$ROOT/perf/target/perf.jar" annotate "$OUT/results.json" ||
+			log "perf.jar annotate failed: no annotations"
+	elif [[ "$2" != true ]]; then
+		echo "::error title=perf run incomplete (exit $1)::$(command_data "$INCOMPLETE_REASON (job summary: the end of the log)")"
+	fi
+}
+
+# --- main --------------------------------------------------------------------------------------------
+
+parse_args() {
+	BASE="${PERF_BASE_SHA:-}"
+	OUT="${PERF_OUT:-}"
+	GATE_DIR="${PERF_GATE_DIR:-$ROOT/perf/target/gate-base}"
+	COMMENT_DIR="${PERF_COMMENT_DIR:-$ROOT/perf/target/perf-comment}"
+	PIPELINE="${PERF_PIPELINE:-$ROOT/perf/local.sh}"
+	while (($# > 0)); do
+		case "$1" in
+		-h | --help) usage; exit 0 ;;
+		--base | --out | --gate-dir | --comment-dir | --pipeline)
+			(($# >= 2)) || die 2 "$1 needs a value"
+			case "$1" in
+			--base) BASE="$2" ;;
+			--out) OUT="$2" ;;
+			--gate-dir) GATE_DIR="$2" ;;
+			--comment-dir) COMMENT_DIR="$2" ;;
+			--pipeline) PIPELINE="$2" ;;
+			esac
+			shift
+			;;
+		*) die 2 "unknown option '$1' (--help for usage)" ;;
+		esac
+		shift
+	done
+	[[ "$BASE" != -* ]] || die 2 "--base must be a commit, got '$BASE'"
+	OUT="${OUT:-$ROOT/perf/target/run-$(date +%Y%m%d-%H%M%S)}"
 }
 
 main() {
+	parse_args "$@"
+	trap cleanup EXIT
 	cd "$ROOT"
-	export PERF_OUT="${PERF_OUT:-$ROOT/perf/target/run-$(date +%Y%m%d-%H%M%S)}"
+	GATE_ARGS=() THRESHOLD_ARGS=() RULES_CHANGED=false HEAD_RULES_VERDICT="" INCOMPLETE_REASON="" FAILURE=""
 	local -a args=()
-	if [[ -n "${PERF_BASE_SHA:-}" ]]; then
-		[[ "$PERF_BASE_SHA" != -* ]] || { log "PERF_BASE_SHA must be a commit, got '$PERF_BASE_SHA'"; exit 2; }
-		args+=(--compare "$PERF_BASE_SHA")
+	if [[ -n "$BASE" ]]; then
+		take_gate_from_base
+		args+=(--compare "$BASE" "${THRESHOLD_ARGS[@]}")
 	fi
 
+	mkdir -p "$OUT/logs"
+	OUT="$(cd "$OUT" && pwd)"
+	STDERR_LOG="$OUT/logs/perf-ci.stderr.log"
 	local status=0
-	log "perf/local.sh ${args[*]} (output: $PERF_OUT)"
-	perf/local.sh "${args[@]}" || status=$?
-	log "perf/local.sh exited with $status"
+	log "$PIPELINE ${args[*]} (output: $OUT)"
+	# stderr to the console and to a log that the job summary can quote; stdout as it is (fd 3).
+	set +e
+	{ PERF_OUT="$OUT" "$PIPELINE" "${args[@]}" 2>&1 1>&3 3>&- | tee "$STDERR_LOG" >&2; } 3>&1
+	status="${PIPESTATUS[0]}"
+	set -e
+	log "$PIPELINE exited with $status"
 
-	local completed=false
-	if [[ -f "$PERF_OUT/summary.md" && ! -e "$PERF_OUT/INCOMPLETE" ]]; then
-		completed=true
-		if [[ -n "${GITHUB_STEP_SUMMARY:-}" ]]; then
-			cat "$PERF_OUT/summary.md" >>"$GITHUB_STEP_SUMMARY"
-		fi
+	# reported: judged, with a summary.md; completed: also fit to publish.
+	local reported=false
+	if [[ -f "$OUT/summary.md" && ! -e "$OUT/INCOMPLETE" ]] && ((status == 0 || status == 1)); then
+		reported=true
 	fi
+	if [[ "$reported" == true && "$RULES_CHANGED" == true ]]; then
+		status=0
+		rejudge_with_base_rules || status=$?
+		((status <= 1)) || reported=false
+	fi
+	local completed="$reported"
 
-	if [[ "$completed" == true && -z "${PERF_BASE_SHA:-}" ]]; then
+	if [[ "$completed" == true && -z "$BASE" ]]; then
 		if ! "$(java_bin)" -jar perf/target/perf.jar validate-benchmark \
-			"$PERF_OUT/benchmark-bigger.json" "$PERF_OUT/benchmark-smaller.json"; then
+			"$OUT/benchmark-bigger.json" "$OUT/benchmark-smaller.json"; then
 			log "a benchmark file breaks the publishing contract: nothing will be published"
 			completed=false
 			((status != 0)) || status=2
 		fi
 	fi
+
+	write_job_summary "$status" "$reported"
+	annotate "$status" "$reported"
 
 	if [[ -n "${PR_NUMBER:-}" ]]; then
 		write_comment_data "$status"
@@ -99,8 +338,9 @@ main() {
 
 	if [[ -n "${GITHUB_OUTPUT:-}" ]]; then
 		{
-			echo "dir=$PERF_OUT"
+			echo "dir=$OUT"
 			echo "completed=$completed"
+			echo "exit-code=$status"
 		} >>"$GITHUB_OUTPUT"
 	fi
 	exit "$status"

@@ -21,8 +21,9 @@
 #   PERF_COMMENT_AUTHOR   whose comment is updated (default github-actions[bot], the GITHUB_TOKEN's)
 #   PERF_COMMENT_DRY_RUN  1: render and print, post nothing
 #
-# Exit codes: 0 posted, updated, skipped (the pull request has moved on) or dry run; 2 usage or invalid
-# data; 3 environment (a missing tool, the build or the GitHub API failed).
+# Exit codes: 0 posted, updated, skipped (the pull request has moved on, or the run uploaded no data:
+# DATA_DIR without comment.properties) or dry run; 2 usage or invalid data; 3 environment (a missing
+# tool, the build or the GitHub API failed).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -68,6 +69,14 @@ java_bin() {
 main() {
 	(($# == 1)) || die 2 "usage: .github/scripts/perf-comment.sh DATA_DIR (see the header of this script)"
 	local data="$1"
+	if [[ ! -f "$data/comment.properties" ]]; then
+		# The perf run stopped before it uploaded its comment data (cancelled, a runner lost): quiet.
+		log "no comment data in $data: the perf run uploaded none, nothing to post"
+		if [[ -n "${GITHUB_STEP_SUMMARY:-}" ]]; then
+			echo "No comment data: the perf run stopped before it uploaded any. Nothing was posted." >>"$GITHUB_STEP_SUMMARY"
+		fi
+		return 0
+	fi
 	[[ "${EXPECTED_HEAD_SHA:-}" =~ ^[0-9a-f]{40}([0-9a-f]{24})?$ ]] || die 2 "EXPECTED_HEAD_SHA must be a full commit sha"
 	local dry_run="${PERF_COMMENT_DRY_RUN:-0}"
 	local author="${PERF_COMMENT_AUTHOR:-github-actions[bot]}"

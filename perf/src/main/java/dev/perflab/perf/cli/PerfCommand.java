@@ -3,6 +3,7 @@ package dev.perflab.perf.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
+import dev.perflab.perf.comment.AnnotateCommand;
 import dev.perflab.perf.comment.CommentCommand;
 import dev.perflab.perf.selftest.SelftestCommand;
 import picocli.CommandLine;
@@ -15,8 +16,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "perf", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
 		subcommands = { RunCommand.class, ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
-				SelftestCommand.class },
-		description = "Turns the raw files of a perf/local.sh run into results, statistics, reports and a verdict.",
+				AnnotateCommand.class, SelftestCommand.class },
+		description = "Runs the lab and turns what it measured into results, statistics, reports and a verdict.",
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:pass",
 				"1:the gate failed (a fail rule fired, a metric regressed, or the gateway failed " + "requests)",

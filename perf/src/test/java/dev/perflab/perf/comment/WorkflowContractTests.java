@@ -41,7 +41,7 @@ class WorkflowContractTests {
 	 * exception.
 	 */
 	private static final Pattern SCRIPT = Pattern
-		.compile("(\\.github/scripts/[a-z-]+\\.sh|\\.ci/lint)( \"\\$[A-Z_]+\")*|mvn -B -ntp verify");
+		.compile("(\\.github/scripts/[a-z-]+\\.sh|\\.ci/lint|\\.ci/test-scripts)( \"\\$[A-Z_]+\")*|mvn -B -ntp verify");
 
 	private static final Pattern GRANT = Pattern.compile("^      ([a-z-]+): (read|write)(.*)$", Pattern.MULTILINE);
 
@@ -72,7 +72,7 @@ class WorkflowContractTests {
 			}
 		});
 		assertThat(shaOf).containsOnlyKeys("actions/checkout", "actions/setup-java", "actions/upload-artifact",
-				"actions/download-artifact", "benchmark-action/github-action-benchmark");
+				"actions/download-artifact", "actions/cache", "benchmark-action/github-action-benchmark");
 	}
 
 	@Test
@@ -137,20 +137,47 @@ class WorkflowContractTests {
 		List<String> publishes = steps(perf).stream()
 			.filter((step) -> step.contains("benchmark-action/github-action-benchmark@"))
 			.toList();
-		assertThat(publishes).hasSize(2);
-		assertThat(publishes.get(0)).contains("tool: customBiggerIsBetter", "/" + ReportFiles.BENCHMARK_BIGGER,
-				"name: gateway (bigger is better)", "auto-push: true");
-		assertThat(publishes.get(1)).contains("tool: customSmallerIsBetter", "/" + ReportFiles.BENCHMARK_SMALLER,
-				"name: gateway (smaller is better)", "auto-push: true");
+		assertThat(publishes).hasSize(4);
+		for (int i = 0; i < 4; i++) {
+			String jdk = (i < 2) ? "17" : "25";
+			boolean bigger = i % 2 == 0;
+			String file = bigger ? ReportFiles.BENCHMARK_BIGGER : ReportFiles.BENCHMARK_SMALLER;
+			assertThat(publishes.get(i)).contains(
+					"tool: " + (bigger ? "customBiggerIsBetter" : "customSmallerIsBetter"),
+					"output-file-path: perf-trend/jdk" + jdk + "/" + file,
+					"hashFiles('perf-trend/jdk" + jdk + "/" + file + "')",
+					"name: gateway (" + (bigger ? "bigger" : "smaller") + " is better) · JDK " + jdk, "auto-push: true",
+					"benchmark-data-dir-path: dev/bench");
+		}
 		String publish = jobs(perf).get("publish");
 		assertThat(publish).contains("github-action-benchmark@", "group: gh-pages-publish", "cancel-in-progress: false",
-				"github.event_name == 'push' && github.ref == 'refs/heads/main'");
+				"run: .github/scripts/gh-pages.sh", "github.event_name == 'push' && github.ref == 'refs/heads/main'");
 		jobs(perf).forEach((job, block) -> {
 			if (!job.equals("publish")) {
 				assertThat(block).as(job).doesNotContain("auto-push").doesNotContain("github-action-benchmark");
 			}
 		});
 		assertThat(workflows.get("ci.yml") + workflows.get("perf-comment.yml")).doesNotContain("auto-push");
+	}
+
+	@Test
+	void measuresAgainstTheMergeCommitsFirstParentAndBootstrapsGhPages() {
+		String perf = workflows.get("perf.yml");
+		String pullRequest = jobs(perf).get("pull-request");
+		assertThat(pullRequest).contains("fetch-depth: 2", "id: base", "run: .github/scripts/resolve-base.sh",
+				"PERF_BASE_SHA: ${{ steps.base.outputs.sha }}",
+				"path: perf/target/base-cache/${{ steps.base.outputs.sha }}",
+				"key: perf-base-gateway-${{ steps.base.outputs.sha }}-jdk17");
+		assertThat(perf).doesNotContain("pull_request.base.sha").doesNotContain("alert-threshold");
+		assertThat(perf.split("paths-ignore: \\['\\*\\*\\.md'\\]", -1)).hasSize(3);
+		workflows.forEach((name, text) -> steps(text).stream()
+			.filter((step) -> step.contains("actions/upload-artifact@"))
+			.forEach((step) -> assertThat(step).as(name).contains("overwrite: true")));
+		String publish = jobs(perf).get("publish");
+		assertThat(publish.indexOf("run: .github/scripts/gh-pages.sh"))
+			.isLessThan(publish.indexOf("github-action-benchmark@"));
+		assertThat(workflows.get("perf-comment.yml")).contains("pattern: perf-comment")
+			.doesNotContain("name: perf-comment\n          path");
 	}
 
 	@Test

@@ -1,0 +1,189 @@
+#!/usr/bin/env bash
+# .github/scripts/check-trend-page.sh: renders the trend page (.github/trend-page/index.html) in
+# headless Chromium over real data and checks what it drew: one panel per benchmark, every point
+# drawn and linked, y-axes that fit the data (not from zero), no error.
+#
+# Usage: .github/scripts/check-trend-page.sh [options]
+#
+#   --runs DIR...    run directories of perf/local.sh holding benchmark-bigger.json and
+#                    benchmark-smaller.json; one point per run, its JDK read from the benchmark
+#                    entry's fingerprint (default: every perf/target/run-*/ that has both files)
+#   --data FILE      github-action-benchmark's data.js instead, e.g. downloaded from gh-pages:
+#                    https://OWNER.github.io/REPO/dev/bench/data.js
+#   --out DIR        where the page, its data and the screenshot go (default
+#                    perf/target/trend-page-check)                             [PERF_TREND_CHECK_OUT]
+#   --browser CMD    the browser (default chromium; apt-get install -y chromium) [PERF_BROWSER]
+#
+# Exit codes: 0 the page rendered and passed; 1 it did not; 2 usage; 3 no data, no browser or no
+# python3.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+readonly ROOT EXIT_FAIL=1 EXIT_USAGE=2 EXIT_ENV=3
+
+PROFILE=""
+
+usage() {
+	sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
+}
+
+log() {
+	printf '[check-trend-page] %s\n' "$*" >&2
+}
+
+die() { # exit-code message
+	log "$2"
+	exit "$1"
+}
+
+# shellcheck disable=SC2317 # run by the EXIT trap
+cleanup() {
+	[[ -z "$PROFILE" ]] || rm -rf "$PROFILE"
+}
+
+# Benchmark files of runs -> data.js in github-action-benchmark's format (one entry per run and chart).
+data_from_runs() { # out-file run-dir...
+	python3 - "$@" <<'PY'
+import json, os, re, sys
+out, runs = sys.argv[1], sys.argv[2:]
+entries = {}
+for run in runs:
+    date = int(os.path.getmtime(os.path.join(run, "benchmark-bigger.json")) * 1000)
+    for kind in ("bigger", "smaller"):
+        with open(os.path.join(run, "benchmark-%s.json" % kind)) as f:
+            benches = json.load(f)
+        extra = benches[0].get("extra", "") if benches else ""
+        jdk = re.search(r"JDK (\d+)", extra)
+        commit = re.search(r"commit ([0-9a-f]+)", extra)
+        sha = commit.group(1) if commit else "unknown"
+        suite = "gateway (%s is better) · JDK %s" % (kind, jdk.group(1) if jdk else "unknown")
+        entries.setdefault(suite, []).append({
+            "commit": {"id": sha, "message": os.path.basename(run), "timestamp": "",
+                       "url": "https://github.com/OWNER/REPO/commit/" + sha},
+            "date": date, "tool": "custom%sIsBetter" % kind.capitalize(), "benches": benches})
+for suite in entries:
+    entries[suite].sort(key=lambda e: e["date"])
+data = {"lastUpdate": max(e["date"] for v in entries.values() for e in v),
+        "repoUrl": "https://github.com/OWNER/REPO", "entries": entries}
+with open(out, "w") as f:
+    f.write("window.BENCHMARK_DATA = " + json.dumps(data, indent=2) + "\n")
+PY
+}
+
+# The rendered DOM against the data: prints what it found, exits 1 on a problem.
+check_dom() { # dom-file data-file
+	python3 - "$1" "$2" <<'PY'
+import json, re, sys
+from html.parser import HTMLParser
+dom_file, data_file = sys.argv[1], sys.argv[2]
+text = open(data_file).read()
+data = json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
+values = {}
+for suite, runs in data["entries"].items():
+    for run in runs:
+        for bench in run["benches"]:
+            values.setdefault(bench["name"], []).append(bench["value"])
+
+class Dom(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.rendered, self.error, self.panels, self.current = None, "", {}, None
+        self.in_error = False
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "body":
+            self.rendered = a.get("data-rendered")
+        if tag == "section" and "data-bench" in a:
+            self.current = a["data-bench"]
+            self.panels[self.current] = {"points": 0, "links": 0, "bands": 0}
+        if tag == "svg" and self.current:
+            self.panels[self.current]["y"] = (float(a["data-y-min"]), float(a["data-y-max"]))
+        if tag == "a" and a.get("class") == "point" and self.current:
+            self.panels[self.current]["points"] += 1
+            if a.get("href", "").startswith("https://"):
+                self.panels[self.current]["links"] += 1
+        if tag == "polygon" and a.get("class") == "band" and self.current:
+            self.panels[self.current]["bands"] += 1
+        self.in_error = a.get("id") == "error"
+    def handle_data(self, d):
+        if self.in_error:
+            self.error += d
+
+dom = Dom()
+dom.feed(open(dom_file).read())
+problems = []
+if dom.rendered in (None, "error"):
+    problems.append("the page did not render: %r" % dom.error.strip())
+if set(dom.panels) != set(values):
+    problems.append("panels %s, benchmarks %s" % (sorted(dom.panels), sorted(values)))
+for name, panel in sorted(dom.panels.items()):
+    vs = values.get(name, [])
+    low, high = panel.get("y", (0, 0))
+    ok = panel["points"] == len(vs) and panel["links"] == len(vs) and vs and low <= min(vs) and high >= max(vs)
+    if vs and min(vs) > 0 and low <= 0:
+        ok = False  # drawn from zero: a 5% step would look flat
+    if vs and (high - low) > 3 * max(max(vs) - min(vs), abs(max(vs)) * 0.1):
+        ok = False  # the axis does not fit the data
+    print("%-28s %s points %d/%d, links %d, bands %d, y %.4g … %.4g (data %.4g … %.4g)" % (
+        name, "ok  " if ok else "FAIL", panel["points"], len(vs), panel["links"], panel["bands"], low, high,
+        min(vs) if vs else 0, max(vs) if vs else 0))
+    if not ok:
+        problems.append(name)
+if problems:
+    print("FAILED: " + "; ".join(problems))
+    sys.exit(1)
+print("trend page: %s panels rendered, every point drawn and linked" % dom.rendered)
+PY
+}
+
+main() {
+	local out="${PERF_TREND_CHECK_OUT:-$ROOT/perf/target/trend-page-check}" browser="${PERF_BROWSER:-chromium}" data=""
+	local -a runs=()
+	while (($# > 0)); do
+		case "$1" in
+		-h | --help) usage; exit 0 ;;
+		--data | --out | --browser)
+			(($# >= 2)) || die "$EXIT_USAGE" "$1 needs a value"
+			case "$1" in --data) data="$2" ;; --out) out="$2" ;; --browser) browser="$2" ;; esac
+			shift
+			;;
+		--runs)
+			shift
+			while (($# > 0)) && [[ "$1" != --* ]]; do runs+=("$1"); shift; done
+			continue
+			;;
+		*) die "$EXIT_USAGE" "unknown option '$1' (--help for usage)" ;;
+		esac
+		shift
+	done
+	command -v python3 >/dev/null || die "$EXIT_ENV" "python3 not found"
+	command -v "$browser" >/dev/null || die "$EXIT_ENV" "$browser not found: apt-get install -y chromium, or --browser CMD"
+	if [[ -z "$data" && ${#runs[@]} -eq 0 ]]; then
+		local run
+		for run in "$ROOT"/perf/target/run-*/; do
+			[[ -f "$run/benchmark-bigger.json" && -f "$run/benchmark-smaller.json" ]] && runs+=("${run%/}")
+		done
+		((${#runs[@]} > 0)) || die "$EXIT_ENV" "no data: no perf/target/run-*/ with benchmark files (run perf/local.sh), and no --data"
+	fi
+	trap cleanup EXIT
+	mkdir -p "$out"
+	cp "$ROOT/.github/trend-page/index.html" "$out/index.html"
+	if [[ -n "$data" ]]; then
+		cp "$data" "$out/data.js"
+	else
+		log "data.js from ${#runs[@]} run(s): ${runs[*]}"
+		data_from_runs "$out/data.js" "${runs[@]}"
+	fi
+
+	PROFILE="$(mktemp -d)"
+	local -a flags=(--headless --disable-gpu --no-sandbox --no-first-run --user-data-dir="$PROFILE"
+		--allow-file-access-from-files --virtual-time-budget=5000)
+	"$browser" "${flags[@]}" --dump-dom "file://$out/index.html" >"$out/dom.html" 2>"$out/browser.log" ||
+		die "$EXIT_FAIL" "the browser failed; its log: $out/browser.log"
+	"$browser" "${flags[@]}" --window-size=1200,1600 --screenshot="$out/screenshot.png" "file://$out/index.html" \
+		>>"$out/browser.log" 2>&1 || log "no screenshot (see $out/browser.log)"
+	check_dom "$out/dom.html" "$out/data.js" || die "$EXIT_FAIL" "the trend page failed its check (page: $out/index.html)"
+	log "page, data, DOM and screenshot: $out"
+}
+
+main "$@"

@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# .github/scripts/gh-pages.sh: makes sure the gh-pages branch exists and carries this project's trend
+# page, before github-action-benchmark appends to it. The action fetches and switches to the branch,
+# and fails when there is none; it writes its own index.html only where there is none yet.
+#
+#   no gh-pages on the remote   creates it: an orphan commit with the page in DATA_DIR/ and an empty
+#                               .nojekyll, pushed without force (if another run created it meanwhile,
+#                               that one is taken as it is)
+#   gh-pages there              updates the page files in DATA_DIR/ when they differ from PAGE_DIR's,
+#                               as one more commit on top (data.js and the history stay); otherwise
+#                               leaves the branch alone
+#
+# Usage: .github/scripts/gh-pages.sh [options]
+#
+#   --remote URL     the repository to publish to (default: https://github.com/$GITHUB_REPOSITORY.git
+#                    on GitHub, else this clone's origin)                          [PERF_PAGES_REMOTE]
+#   --branch NAME    default gh-pages                                              [PERF_PAGES_BRANCH]
+#   --page-dir DIR   the page's files (default .github/trend-page)                 [PERF_PAGE_DIR]
+#   --data-dir PATH  where in the branch github-action-benchmark keeps data.js (default dev/bench),
+#                    the benchmark-data-dir-path of perf.yml                       [PERF_PAGES_DATA_DIR]
+#
+# Authentication: with GH_TOKEN set and a https://github.com/ remote, the token goes to git as an
+# HTTP header through GIT_CONFIG_* variables: never on a command line, in a URL or in a config file.
+#
+# Prints created, updated or unchanged. Exit codes: 0 done; 2 usage; 3 the remote cannot be read or
+# written (a push rejected three times, a token without contents: write).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+readonly ROOT EXIT_USAGE=2 EXIT_ENV=3 ATTEMPTS=3
+
+WORK=""
+
+usage() {
+	sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
+}
+
+log() {
+	printf '[gh-pages] %s\n' "$*" >&2
+}
+
+die() { # exit-code message
+	log "$2"
+	exit "$1"
+}
+
+# shellcheck disable=SC2317 # run by the EXIT trap
+cleanup() {
+	[[ -z "$WORK" ]] || rm -rf "$WORK"
+}
+
+git_work() {
+	git -C "$WORK/repo" -c user.name='github-actions[bot]' \
+		-c user.email='41898282+github-actions[bot]@users.noreply.github.com' -c commit.gpgsign=false \
+		-c core.hooksPath=/dev/null "$@"
+}
+
+authenticate() { # remote
+	[[ -n "${GH_TOKEN:-}" && "$1" == https://github.com/* ]] || return 0
+	local header
+	header="AUTHORIZATION: basic $(printf 'x-access-token:%s' "$GH_TOKEN" | base64 -w0)"
+	export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=http.https://github.com/.extraheader GIT_CONFIG_VALUE_0="$header"
+}
+
+# 0: the branch exists, 2: it does not; anything else: the remote cannot be read.
+remote_has_branch() {
+	local status=0
+	git ls-remote --exit-code --heads "$REMOTE" "refs/heads/$BRANCH" >/dev/null || status=$?
+	case "$status" in
+	0 | 2) return "$status" ;;
+	*) die "$EXIT_ENV" "cannot read $REMOTE (git ls-remote exit $status)" ;;
+	esac
+}
+
+copy_page() { # into-directory
+	mkdir -p "$1/$DATA_DIR"
+	cp -R "$PAGE_DIR/." "$1/$DATA_DIR/"
+}
+
+# Both run as conditions, where errexit is off: every step returns on failure itself.
+create() {
+	rm -rf "$WORK/repo"
+	git init --quiet "$WORK/repo" || return 1
+	git_work checkout --quiet --orphan "$BRANCH" || return 1
+	copy_page "$WORK/repo" || return 1
+	: >"$WORK/repo/.nojekyll"
+	git_work add -A || return 1
+	git_work commit --quiet -m "gh-pages: the perf trend page (github-action-benchmark adds $DATA_DIR/data.js)" || return 1
+	git_work push --quiet "$REMOTE" "HEAD:refs/heads/$BRANCH" || return 1
+	RESULT=created
+}
+
+update() {
+	rm -rf "$WORK/repo"
+	git init --quiet "$WORK/repo" || return 1
+	git_work fetch --quiet "$REMOTE" "+refs/heads/$BRANCH:refs/remotes/pages/$BRANCH" || return 1
+	git_work checkout --quiet -B "$BRANCH" "refs/remotes/pages/$BRANCH" || return 1
+	copy_page "$WORK/repo" || return 1
+	git_work add -A -- "$DATA_DIR" || return 1
+	if git_work diff --cached --quiet; then
+		RESULT=unchanged
+		return 0
+	fi
+	git_work commit --quiet -m "gh-pages: update the perf trend page" || return 1
+	git_work push --quiet "$REMOTE" "HEAD:refs/heads/$BRANCH" || return 1
+	RESULT=updated
+}
+
+main() {
+	REMOTE="${PERF_PAGES_REMOTE:-}" BRANCH="${PERF_PAGES_BRANCH:-gh-pages}"
+	PAGE_DIR="${PERF_PAGE_DIR:-$ROOT/.github/trend-page}" DATA_DIR="${PERF_PAGES_DATA_DIR:-dev/bench}"
+	while (($# > 0)); do
+		case "$1" in
+		-h | --help) usage; exit 0 ;;
+		--remote | --branch | --page-dir | --data-dir)
+			(($# >= 2)) || die "$EXIT_USAGE" "$1 needs a value"
+			case "$1" in
+			--remote) REMOTE="$2" ;;
+			--branch) BRANCH="$2" ;;
+			--page-dir) PAGE_DIR="$2" ;;
+			--data-dir) DATA_DIR="$2" ;;
+			esac
+			shift
+			;;
+		*) die "$EXIT_USAGE" "unknown option '$1' (--help for usage)" ;;
+		esac
+		shift
+	done
+	if [[ -z "$REMOTE" ]]; then
+		if [[ -n "${GITHUB_REPOSITORY:-}" ]]; then
+			REMOTE="https://github.com/$GITHUB_REPOSITORY.git"
+		else
+			REMOTE="$(git -C "$ROOT" remote get-url origin 2>/dev/null)" || die "$EXIT_USAGE" "no --remote and no origin"
+		fi
+	fi
+	git check-ref-format "refs/heads/$BRANCH" || die "$EXIT_USAGE" "--branch '$BRANCH' is not a branch name"
+	[[ "$DATA_DIR" =~ ^[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*$ && "$DATA_DIR" != *..* ]] ||
+		die "$EXIT_USAGE" "--data-dir '$DATA_DIR' must be a relative path"
+	[[ -f "$PAGE_DIR/index.html" ]] || die "$EXIT_USAGE" "--page-dir $PAGE_DIR has no index.html"
+	PAGE_DIR="$(cd "$PAGE_DIR" && pwd)"
+	trap cleanup EXIT
+	authenticate "$REMOTE"
+
+	WORK="$(mktemp -d)"
+	RESULT=""
+	local attempt
+	for ((attempt = 1; attempt <= ATTEMPTS; attempt++)); do
+		if remote_has_branch; then
+			update && break
+			log "could not update $BRANCH (attempt $attempt of $ATTEMPTS): someone else may have pushed; again"
+		else
+			create && break
+			log "could not create $BRANCH (attempt $attempt of $ATTEMPTS): another run may have; again"
+		fi
+	done
+	[[ -n "$RESULT" ]] || die "$EXIT_ENV" "could not publish the page to $BRANCH of $REMOTE"
+	log "$BRANCH of $REMOTE: $RESULT"
+	echo "$RESULT"
+}
+
+main "$@"

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Tests of .github/scripts/gh-pages.sh against a local bare repository as the remote: the first publish
+# creates gh-pages (an orphan branch with the trend page) where there was none, github-action-benchmark
+# can then fetch, switch and append, and later publishes keep its data (and update the page only when it
+# changed).
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=.github/scripts/tests/lib.sh
+source "$HERE/lib.sh"
+readonly SCRIPT="$HERE/../gh-pages.sh"
+
+# What github-action-benchmark does with auto-push: fetch gh-pages, switch to it, write data.js, push.
+benchmark_action_appends() { # remote work-dir value
+	git_quiet clone --quiet "$1" "$2"
+	git_quiet -C "$2" fetch --quiet origin gh-pages:gh-pages
+	git_quiet -C "$2" switch --quiet gh-pages
+	echo "window.BENCHMARK_DATA = {\"value\": $3};" >"$2/dev/bench/data.js"
+	git_quiet -C "$2" add dev/bench/data.js
+	git_quiet -C "$2" commit --quiet -m "add benchmark result $3"
+	git_quiet -C "$2" push --quiet origin gh-pages
+}
+
+main() {
+	local dir remote
+	dir="$(tmp_dir)"
+	remote="$dir/remote.git"
+	git_quiet init --quiet --bare "$remote"
+	new_repo "$dir/project"
+	echo code >"$dir/project/file"
+	commit_all "$dir/project" "main" >/dev/null
+	git_quiet -C "$dir/project" push --quiet "$remote" main
+	local main_before
+	main_before="$(git --git-dir "$remote" rev-parse main)"
+
+	run_capture "$SCRIPT" --remote "$remote"
+	expect_status 0 "first publish"
+	expect_eq "first publish creates gh-pages" created "$OUT"
+	expect_eq "the branch's files" $'.nojekyll\ndev/bench/index.html' "$(git --git-dir "$remote" ls-tree -r --name-only gh-pages)"
+	expect_eq "an orphan: no parent" 1 "$(git --git-dir "$remote" rev-list --count gh-pages)"
+	expect_eq "the page is the project's" "$(cat "$HERE/../../trend-page/index.html")" \
+		"$(git --git-dir "$remote" show gh-pages:dev/bench/index.html)"
+	expect_eq "main untouched" "$main_before" "$(git --git-dir "$remote" rev-parse main)"
+
+	benchmark_action_appends "$remote" "$dir/action1" 1
+	run_capture "$SCRIPT" --remote "$remote"
+	expect_status 0 "second publish"
+	expect_eq "second publish: nothing to change" unchanged "$OUT"
+	expect_eq "the action's data stays" 'window.BENCHMARK_DATA = {"value": 1};' \
+		"$(git --git-dir "$remote" show gh-pages:dev/bench/data.js)"
+	benchmark_action_appends "$remote" "$dir/action2" 2
+	expect_eq "the action appends" 3 "$(git --git-dir "$remote" rev-list --count gh-pages)"
+
+	# A new version of the page: one more commit, data and history kept.
+	cp -R "$HERE/../../trend-page" "$dir/page"
+	echo "<!-- v2 -->" >>"$dir/page/index.html"
+	run_capture "$SCRIPT" --remote "$remote" --page-dir "$dir/page"
+	expect_eq "a changed page is updated" updated "$OUT"
+	expect_eq "on top of the history" 4 "$(git --git-dir "$remote" rev-list --count gh-pages)"
+	expect_contains "the new page" "$(git --git-dir "$remote" show gh-pages:dev/bench/index.html)" "<!-- v2 -->"
+	expect_eq "the data stays" 'window.BENCHMARK_DATA = {"value": 2};' \
+		"$(git --git-dir "$remote" show gh-pages:dev/bench/data.js)"
+
+	# Another branch name and data directory, as perf.yml could set them.
+	run_capture "$SCRIPT" --remote "$remote" --branch pages --data-dir trend
+	expect_eq "other branch" created "$OUT"
+	expect_eq "other data dir" $'.nojekyll\ntrend/index.html' "$(git --git-dir "$remote" ls-tree -r --name-only pages)"
+
+	run_capture "$SCRIPT" --remote "$dir/no-such-remote.git"
+	expect_status 3 "a remote that cannot be read"
+	run_capture "$SCRIPT" --remote "$remote" --data-dir ../up
+	expect_status 2 "a data dir outside the branch"
+	run_capture "$SCRIPT" --remote "$remote" --page-dir "$dir"
+	expect_status 2 "a page dir without index.html"
+	finish
+}
+
+main "$@"

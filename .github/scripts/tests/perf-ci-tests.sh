@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Tests of .github/scripts/perf-ci.sh with stub pipelines in place of perf/local.sh (no load test):
+# the job summary and the annotation of a run that did not complete, and for a judged compare run the
+# base's thresholds passed on, the gate's origin in the job summary, the annotations and the comment
+# data. Needs perf/target/perf.jar (mvn -B package -DskipTests).
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=.github/scripts/tests/lib.sh
+source "$HERE/lib.sh"
+readonly ROOT="$HERE/../../.."
+readonly SCRIPT="$HERE/../perf-ci.sh"
+readonly HEAD_SHA=9c1e4b7a2f3d5e6c8b9a0f1e2d3c4b5a69788796
+
+# A perf/local.sh that stops on a service that did not start, as perf/local.sh does (exit 3).
+write_incomplete_stub() { # file
+	cat >"$1" <<'STUB'
+#!/usr/bin/env bash
+set -euo pipefail
+mkdir -p "$PERF_OUT/logs"
+touch "$PERF_OUT/INCOMPLETE"
+for i in $(seq 1 60); do echo "gateway log line $i"; done >"$PERF_OUT/logs/gateway.log"
+echo 'Caused by: <script>alert(1)</script> & more' >>"$PERF_OUT/logs/gateway.log"
+echo "[perf 10:00:00] starting the gateway" >&2
+echo "perf/local.sh: the gateway did not become healthy within 90 s; its log: $PERF_OUT/logs/gateway.log" >&2
+exit 3
+STUB
+	chmod +x "$1"
+}
+
+# A perf/local.sh whose report failed the gate on a rule (exit 1); it records its arguments.
+write_judged_stub() { # file
+	cat >"$1" <<'STUB'
+#!/usr/bin/env bash
+set -euo pipefail
+printf '%s\n' "$@" >"$PERF_OUT/pipeline-args"
+echo "STUB SUMMARY" >"$PERF_OUT/summary.md"
+cat >"$PERF_OUT/results.json" <<'JSON'
+{"schemaVersion": 1, "mode": "compare", "verdict": "fail",
+ "gate": {"reasons": ["JFR rule `busy` failed: 3 rows (limit 0)"]}, "warnings": ["host froze 80% of the time"],
+ "run": {"gitHead": "x", "gitBase": "y"},
+ "comparison": {"confidence": 0.95, "pairedRounds": [1], "metrics": []},
+ "rules": {"status": "fail", "summary": {"pass": 0, "warn": 0, "fail": 1}, "fired": ["busy"]}}
+JSON
+exit 1
+STUB
+	chmod +x "$1"
+}
+
+test_incomplete_run() {
+	local dir stub
+	dir="$(tmp_dir)"
+	stub="$dir/stub.sh"
+	write_incomplete_stub "$stub"
+	: >"$dir/step-summary"
+	GITHUB_STEP_SUMMARY="$dir/step-summary" GITHUB_OUTPUT="$dir/output" PR_NUMBER=7 PR_HEAD_SHA="$HEAD_SHA" \
+		PR_HEAD_REF=feature run_capture "$SCRIPT" --out "$dir/run" --comment-dir "$dir/comment" --pipeline "$stub"
+	expect_status 3 "incomplete run: perf/local.sh's exit code"
+	local summary
+	summary="$(cat "$dir/step-summary")"
+	expect_eq "job summary = DIR/job-summary.md" "$(cat "$dir/run/job-summary.md")" "$summary"
+	expect_contains "summary: title" "$summary" "## ⚠️ Gateway performance: the run did not complete"
+	expect_contains "summary: exit code" "$summary" "exited with **3** (environment error"
+	expect_contains "summary: what failed" "$summary" \
+		"<pre>perf/local.sh: the gateway did not become healthy within 90 s; its log: $dir/run/logs/gateway.log</pre>"
+	expect_contains "summary: which log" "$summary" "The last 40 lines of <code>logs/gateway.log</code>"
+	expect_contains "summary: the log's end" "$summary" "gateway log line 60"
+	expect_not_contains "summary: only the end" "$summary" "gateway log line 20"$'\n'
+	expect_contains "summary: log text is inert" "$summary" "Caused by: &lt;script&gt;alert(1)&lt;/script&gt; &amp; more"
+	expect_contains "summary: the logs" "$summary" "\`gateway.log\` \`perf-ci.stderr.log\`"
+	expect_eq "annotation" \
+		"::error title=perf run incomplete (exit 3)::perf/local.sh: the gateway did not become healthy within 90 s; its log: $dir/run/logs/gateway.log (job summary: the end of the log)" \
+		"$OUT"
+	expect_contains "outputs" "$(cat "$dir/output")" $'completed=false\nexit-code=3'
+	expect_contains "comment data: exit code" "$(cat "$dir/comment/comment.properties")" "perf.exit_code=3"
+	CHECKS=$((CHECKS + 1))
+	[[ ! -e "$dir/comment/results.json" ]] || fail "comment data of an incomplete run has a results.json"
+	expect_contains "stderr still on the console" "$ERR" "perf/local.sh: the gateway did not become healthy"
+}
+
+test_usage_error() {
+	local dir stub
+	dir="$(tmp_dir)"
+	stub="$dir/stub.sh"
+	printf '#!/usr/bin/env bash\necho "perf/local.sh: unknown option %s" >&2\nexit 2\n' "'--bogus'" >"$stub"
+	chmod +x "$stub"
+	run_capture "$SCRIPT" --out "$dir/run" --pipeline "$stub"
+	expect_status 2 "usage error"
+	local summary
+	summary="$(cat "$dir/run/job-summary.md")"
+	expect_contains "usage: exit code" "$summary" "exited with **2** (usage error)"
+	expect_contains "usage: what failed" "$summary" "<pre>perf/local.sh: unknown option '--bogus'</pre>"
+	expect_contains "usage: the log" "$summary" "The last 40 lines of <code>logs/perf-ci.stderr.log</code>"
+}
+
+test_judged_compare_run() {
+	local dir stub base
+	dir="$(tmp_dir)"
+	stub="$dir/stub.sh"
+	write_judged_stub "$stub"
+	base="$(git -C "$ROOT" rev-parse HEAD)"
+	: >"$dir/step-summary"
+	GITHUB_STEP_SUMMARY="$dir/step-summary" GITHUB_OUTPUT="$dir/output" PR_NUMBER=7 PR_HEAD_SHA="$HEAD_SHA" \
+		run_capture "$SCRIPT" --base "$base" --out "$dir/run" --gate-dir "$dir/gate" --comment-dir "$dir/comment" \
+		--pipeline "$stub"
+	expect_status 1 "gate failed"
+	expect_eq "perf/local.sh gets the base's thresholds" \
+		"--compare $base --threshold-cpu 3 --threshold-rps 5 --threshold-latency 10 --confidence 0.95" \
+		"$(paste -sd ' ' "$dir/run/pipeline-args")"
+	local summary
+	summary="$(cat "$dir/step-summary")"
+	expect_contains "summary: the gate's origin" "$summary" \
+		"**Gate:** JFR rules, recording settings and thresholds of the base \`${base:0:12}\`."
+	expect_contains "summary: summary.md" "$summary" "STUB SUMMARY"
+	expect_contains "annotation: the rule" "$OUT" \
+		"::error title=JFR rule busy failed::JFR rule busy failed: 3 rows (limit 0). Thread, duration and stack"
+	expect_contains "annotation: the warning" "$OUT" "::warning title=perf run warning::host froze 80%25 of the time"
+	expect_contains "outputs" "$(cat "$dir/output")" $'completed=true\nexit-code=1'
+	expect_eq "comment data: results.json" "$(cat "$dir/run/results.json")" "$(cat "$dir/comment/results.json")"
+	expect_contains "comment data: exit code" "$(cat "$dir/comment/comment.properties")" "perf.exit_code=1"
+}
+
+main() {
+	[[ -f "$ROOT/perf/target/perf.jar" ]] || {
+		echo "perf-ci-tests.sh: perf/target/perf.jar is missing: mvn -B package -DskipTests first" >&2
+		exit 1
+	}
+	test_incomplete_run
+	test_usage_error
+	test_judged_compare_run
+	finish
+}
+
+main "$@"

@@ -1,0 +1,177 @@
+package dev.perflab.perf.comment;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perflab.perf.compare.Verdict;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code perf annotate RESULTS_JSON}: prints one GitHub Actions workflow command per
+ * finding of a run, so that the check itself names what failed: {@code ::error} for each
+ * {@code fail} JFR rule that fired, each regressed metric and any other reason the gate
+ * failed; {@code ::warning} for each rule that fired below {@code fail} and each warning
+ * of the report tool. results.json is read as the pull-request comment reads it
+ * ({@link ResultsReader}), and every string is cleaned and escaped: no line of it can be
+ * a workflow command of its own.
+ */
+@Command(name = "annotate", mixinStandardHelpOptions = true, sortOptions = false,
+		description = { "Prints GitHub Actions annotations (::error title=...::, ::warning title=...::) for each fired "
+				+ "JFR rule, each regressed metric, each other reason the gate failed and each warning in "
+				+ "RESULTS_JSON; nothing for a clean pass. .github/scripts/perf-ci.sh prints them in the perf workflow.",
+				"GitHub shows at most 10 annotations of each kind per step: the rest are counted in one more line." },
+		exitCodeListHeading = "%nExit codes:%n", exitCodeList = { "0:printed (also for a failed gate)",
+				"2:usage error, or RESULTS_JSON is missing, too large or invalid" })
+public final class AnnotateCommand implements Callable<Integer> {
+
+	/** GitHub shows this many annotations of each level per step. */
+	static final int MAX_PER_LEVEL = 10;
+
+	private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+		.enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
+
+	@Spec
+	private CommandSpec spec;
+
+	@Parameters(index = "0", paramLabel = "RESULTS_JSON", description = "A run's results.json (schema 1).")
+	private Path file;
+
+	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + (16 * 1024 * 1024),
+			description = "The largest results.json read (default: ${DEFAULT-VALUE}).")
+	private long maxBytes;
+
+	@Override
+	public Integer call() {
+		PrintWriter out = this.spec.commandLine().getOut();
+		PrintWriter err = this.spec.commandLine().getErr();
+		RunResults results;
+		try {
+			if (Files.size(this.file) > this.maxBytes) {
+				err.println("perf annotate: " + this.file + " is larger than " + this.maxBytes + " bytes");
+				return 2;
+			}
+			results = new ResultsReader().read(MAPPER.readTree(this.file.toFile()));
+		}
+		catch (JacksonException ex) {
+			err.println("perf annotate: " + this.file + " is not valid JSON (" + ex.getOriginalMessage() + ")");
+			return 2;
+		}
+		catch (IOException ex) {
+			err.println("perf annotate: cannot read " + this.file + " (" + ex.getMessage() + ")");
+			return 2;
+		}
+		catch (CommentDataException ex) {
+			err.println("perf annotate: " + ex.getMessage());
+			return 2;
+		}
+		lines(results).forEach(out::println);
+		return 0;
+	}
+
+	/**
+	 * The annotation lines of a run, errors first.
+	 * @param results the run
+	 * @return the workflow commands, at most {@value #MAX_PER_LEVEL} (plus one "more"
+	 * line) per level
+	 */
+	static List<String> lines(RunResults results) {
+		List<Annotation> errors = new ArrayList<>();
+		List<Annotation> warnings = new ArrayList<>();
+		Set<String> explained = new LinkedHashSet<>();
+		for (String id : results.rules().fired()) {
+			String reason = find(results.reasons(), "JFR rule `" + id + "` failed");
+			if (reason != null) {
+				explained.add(reason);
+				errors.add(new Annotation("JFR rule " + id + " failed",
+						plain(reason) + ". Thread, duration and stack: the job summary and rules.json."));
+			}
+			else {
+				warnings.add(new Annotation("JFR rule " + id + " fired",
+						"JFR rule " + id + " fired; its severity does not fail the gate. "
+								+ "Thread, duration and stack: the job summary and rules.json."));
+			}
+		}
+		if (results.comparison() != null) {
+			for (RunResults.MetricRow row : results.comparison().metrics()) {
+				if (row.verdict() != Verdict.REGRESSED) {
+					continue;
+				}
+				String label = row.metric().label();
+				String reason = find(results.reasons(), label + " regressed");
+				if (reason != null) {
+					explained.add(reason);
+				}
+				errors.add(new Annotation(label + " regressed",
+						(reason != null) ? plain(reason)
+								: label + " regressed by " + Figures.change(row.changePercent()) + " (threshold "
+										+ Figures.plain(row.thresholdPercent()) + "%)"));
+			}
+		}
+		for (String reason : results.reasons()) {
+			if (!explained.contains(reason)) {
+				errors.add(new Annotation("perf gate failed", plain(reason)));
+			}
+		}
+		if (!results.passed() && errors.isEmpty()) {
+			errors.add(new Annotation("perf gate failed", "The gate failed and gave no reason: see the job summary."));
+		}
+		for (String warning : results.warnings()) {
+			warnings.add(new Annotation("perf run warning", plain(warning)));
+		}
+		List<String> lines = new ArrayList<>();
+		add(lines, "error", errors);
+		add(lines, "warning", warnings);
+		return lines;
+	}
+
+	private static void add(List<String> lines, String level, List<Annotation> annotations) {
+		int shown = Math.min(annotations.size(), MAX_PER_LEVEL);
+		for (int i = 0; i < shown; i++) {
+			Annotation annotation = annotations.get(i);
+			// The last slot says how many more there are, if any.
+			if (i == MAX_PER_LEVEL - 1 && annotations.size() > MAX_PER_LEVEL) {
+				annotation = new Annotation("and " + (annotations.size() - i) + " more",
+						(annotations.size() - i) + " more " + level + "s: see the job summary.");
+			}
+			lines.add("::" + level + " title=" + property(annotation.title()) + "::" + data(annotation.message()));
+		}
+	}
+
+	private static String find(List<String> reasons, String prefix) {
+		return reasons.stream().filter((reason) -> reason.startsWith(prefix)).findFirst().orElse(null);
+	}
+
+	/** The report tool's backticks are Markdown; an annotation is plain text. */
+	private static String plain(String text) {
+		return text.replace("`", "");
+	}
+
+	/** A message: escaped as GitHub's toolkit does, cleaned of control characters. */
+	static String data(String text) {
+		return InertText.clean(text, 500).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+	}
+
+	/** A property value: as {@link #data}, and {@code :} and {@code ,} escaped too. */
+	static String property(String text) {
+		return data(InertText.clean(text, 120)).replace(":", "%3A").replace(",", "%2C");
+	}
+
+	private record Annotation(String title, String message) {
+
+	}
+
+}
