@@ -18,10 +18,9 @@
 #
 # perf/local.sh's other options come from the environment as always (PERF_ROUNDS, PERF_DURATION,
 # PERF_WARMUP_MAX, PERF_GATEWAY_PROFILE), and perf/local.sh checks them. Then:
-#   - the gate: in compare mode the base's thresholds go to perf/local.sh; when the head changes
-#     the .jfc, the base's one is recorded with (the work tree's file is swapped for the run and put
-#     back); when the head changes the rules, the run is reported again with the base's rules
-#     (perf.jar report --rules), and the head's rules are run on head.jfr as information only;
+#   - the gate: in compare mode the base's rules, .jfc and thresholds go to perf/local.sh (--rules,
+#     --jfr-settings, --threshold-*); when the head changes the rules, the head's own rules are run
+#     on head.jfr as information only;
 #   - the job summary, for every outcome: DIR/job-summary.md, appended to $GITHUB_STEP_SUMMARY: the
 #     gate's origin and summary.md, or, for a run that did not complete, the exit code, what failed
 #     and the end of the log that says why;
@@ -38,18 +37,13 @@
 # Environment also: PR_NUMBER, PR_HEAD_SHA, PR_HEAD_REF (the comment data).
 #
 # Exit codes: those of perf/local.sh (0 pass, 1 gate failed, 2 usage, 3 environment, 130
-# interrupted), also after the report with the base's rules; 2 when a benchmark file breaks the
+# interrupted); 2 when a benchmark file breaks the
 # publishing contract or an option is wrong; 3 when the base's gate cannot be read.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 readonly ROOT
-readonly JFC=jfr-rules/settings/jfr-rules.jfc
 readonly LOG_TAIL_LINES=40
-
-# What cleanup puts back and removes.
-SAVED_JFC=""
-WORK=""
 
 usage() {
 	sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
@@ -66,11 +60,7 @@ die() { # exit-code message
 
 # shellcheck disable=SC2317 # run by the EXIT trap
 cleanup() {
-	if [[ -n "$SAVED_JFC" ]]; then
-		cp "$SAVED_JFC" "$ROOT/$JFC"
-		log "put the head's $JFC back"
-	fi
-	[[ -z "$WORK" ]] || rm -rf "$WORK"
+	: # the pipeline stops what it started; nothing in the work tree is changed
 }
 
 # One key=value line; java.util.Properties reads a backslash as an escape.
@@ -130,47 +120,26 @@ write_comment_data() { # exit-code
 
 # --- the gate from the base ------------------------------------------------------------------------
 
-# Reads the base's gate into GATE_ARGS (for perf.jar report) and THRESHOLD_ARGS (for perf/local.sh),
-# swaps in the base's .jfc when the head changed it, and sets RULES_CHANGED.
+# Reads the base's gate into GATE_ARGS (rules and thresholds, for perf/local.sh, which passes them to
+# perf.jar run), adds the base's .jfc, and sets RULES_CHANGED.
 take_gate_from_base() {
 	"$ROOT/.github/scripts/gate-config.sh" --out "$GATE_DIR" "$BASE" >/dev/null ||
 		die 3 "cannot read the gate of the base $BASE"
 	mapfile -t GATE_ARGS <"$GATE_DIR/report-args"
-	THRESHOLD_ARGS=()
-	local i
-	for ((i = 0; i < ${#GATE_ARGS[@]}; i += 2)); do
-		[[ "${GATE_ARGS[i]}" == --rules ]] || THRESHOLD_ARGS+=("${GATE_ARGS[i]}" "${GATE_ARGS[i + 1]}")
-	done
+	[[ ! -f "$GATE_DIR/settings/jfr-rules.jfc" ]] || GATE_ARGS+=(--jfr-settings "$GATE_DIR/settings/jfr-rules.jfc")
 	RULES_CHANGED=false
 	grep -q $'\tjfr-rules/rules/' "$GATE_DIR/head-changes" && RULES_CHANGED=true
-	if [[ -f "$GATE_DIR/settings/jfr-rules.jfc" ]] && ! cmp -s "$GATE_DIR/settings/jfr-rules.jfc" "$ROOT/$JFC"; then
-		# TODO(perf/local.sh): a --jfr-settings FILE option would make this swap unnecessary.
-		WORK="$(mktemp -d)"
-		SAVED_JFC="$WORK/head-jfr-rules.jfc"
-		cp "$ROOT/$JFC" "$SAVED_JFC"
-		cp "$GATE_DIR/settings/jfr-rules.jfc" "$ROOT/$JFC"
-		log "the head changes $JFC: recording with the base's for this run"
-	fi
+	return 0
 }
 
-# The run was reported with the head's bundled rules: report it again with the base's, which decide;
-# then the head's rules on head.jfr, for information.
-rejudge_with_base_rules() { # -> exit code of the report
-	local jar="$ROOT/perf/target/perf.jar" status=0
-	log "the head changes jfr-rules/rules: reporting again with the base's rules, which decide"
-	"$(java_bin)" -jar "$jar" report "$OUT" "${GATE_ARGS[@]}" >"$OUT/logs/report-base-gate.log" 2>&1 || status=$?
-	if ((status > 1)); then
-		FAILURE="the report with the base's rules failed (exit $status); its log: $OUT/logs/report-base-gate.log"
-		log "$FAILURE"
-		return 3
-	fi
+# The base's rules judged the run; the head's own rules run on head.jfr as information only.
+check_head_rules() {
 	local rules_jar="$ROOT/jfr-rules/target/jfr-rules.jar" info=0
-	if [[ -f "$rules_jar" && -f "$OUT/head.jfr" ]]; then
-		"$(java_bin)" -jar "$rules_jar" check --rules "$ROOT/jfr-rules/rules" --markdown "$OUT/head-rules.md" \
-			"$OUT/head.jfr" >"$OUT/logs/head-rules.log" 2>&1 || info=$?
-		HEAD_RULES_VERDICT="$(case "$info" in 0) echo pass ;; 1) echo fail ;; *) echo "not run (exit $info)" ;; esac)"
-	fi
-	return "$status"
+	[[ -f "$rules_jar" && -f "$OUT/head.jfr" ]] || return 0
+	log "the head changes jfr-rules/rules: its own rules on head.jfr, as information"
+	"$(java_bin)" -jar "$rules_jar" check --rules "$ROOT/jfr-rules/rules" --markdown "$OUT/head-rules.md" \
+		"$OUT/head.jfr" >"$OUT/logs/head-rules.log" 2>&1 || info=$?
+	HEAD_RULES_VERDICT="$(case "$info" in 0) echo pass ;; 1) echo fail ;; *) echo "not run (exit $info)" ;; esac)"
 }
 
 # --- the job summary ---------------------------------------------------------------------------------
@@ -198,7 +167,7 @@ gate_section() {
 incomplete_section() { # exit-code
 	local reason="$FAILURE" named_log=""
 	if [[ -z "$reason" && -s "$STDERR_LOG" ]]; then
-		reason="$(grep -E '^perf/local.sh: ' "$STDERR_LOG" | tail -n 1 || true)"
+		reason="$(grep -E '^(perf/local.sh|perf run): ' "$STDERR_LOG" | tail -n 1 || true)"
 		[[ -n "$reason" ]] || reason="$(grep -v '^[[:space:]]*$' "$STDERR_LOG" | tail -n 1 || true)"
 	fi
 	named_log="$(grep -oE '/[^[:space:]]+\.log' <<<"$reason" | tail -n 1 || true)"
@@ -289,11 +258,11 @@ main() {
 	parse_args "$@"
 	trap cleanup EXIT
 	cd "$ROOT"
-	GATE_ARGS=() THRESHOLD_ARGS=() RULES_CHANGED=false HEAD_RULES_VERDICT="" INCOMPLETE_REASON="" FAILURE=""
+	GATE_ARGS=() RULES_CHANGED=false HEAD_RULES_VERDICT="" INCOMPLETE_REASON="" FAILURE=""
 	local -a args=()
 	if [[ -n "$BASE" ]]; then
 		take_gate_from_base
-		args+=(--compare "$BASE" "${THRESHOLD_ARGS[@]}")
+		args+=(--compare "$BASE" "${GATE_ARGS[@]}")
 	fi
 
 	mkdir -p "$OUT/logs"
@@ -314,9 +283,7 @@ main() {
 		reported=true
 	fi
 	if [[ "$reported" == true && "$RULES_CHANGED" == true ]]; then
-		status=0
-		rejudge_with_base_rules || status=$?
-		((status <= 1)) || reported=false
+		check_head_rules
 	fi
 	local completed="$reported"
 

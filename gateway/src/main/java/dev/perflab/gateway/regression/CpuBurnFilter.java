@@ -20,11 +20,11 @@ import org.springframework.web.server.ServerWebExchange;
  * CPU (a heavier serializer, one more header parse), which no JFR rule can name.
  * <p>
  * Per request the event loop spins until its own CPU time ({@link ThreadMXBean}, not the
- * wall clock: a descheduled thread burns nothing, and a frozen host would make a wall-clock
- * burn cost less CPU) has grown by {@code lab.regression.cpu-burn.cpu-per-request}. A
- * fixed time, not a percentage: the relative change it makes is that time over the clean
- * gateway's own cost on the machine that measures, which the perf diff reports as the
- * base's CPU per request.
+ * wall clock: a descheduled thread burns nothing, and a frozen host would make a
+ * wall-clock burn cost less CPU) has grown by
+ * {@code lab.regression.cpu-burn.cpu-per-request}. A fixed time, not a percentage: the
+ * relative change it makes is that time over the clean gateway's own cost on the machine
+ * that measures, which the perf diff reports as the base's CPU per request.
  * <p>
  * {@code perf/local.sh --gateway-profile cpu-burn-5us} runs this profile with
  * {@code lab.regression.cpu-burn.cpu-per-request=5us}.
@@ -42,7 +42,8 @@ class CpuBurnFilter implements GlobalFilter, Ordered {
 	CpuBurnFilter(@Value("${lab.regression.cpu-burn.cpu-per-request}") Duration cpuPerRequest) {
 		if (cpuPerRequest.isNegative() || cpuPerRequest.isZero() || cpuPerRequest.compareTo(MAX) > 0) {
 			throw new IllegalArgumentException(
-					"lab.regression.cpu-burn.cpu-per-request must be more than 0 and at most 10ms, got " + cpuPerRequest);
+					"lab.regression.cpu-burn.cpu-per-request must be more than 0 and at most 10ms, got "
+							+ cpuPerRequest);
 		}
 		if (!this.threads.isCurrentThreadCpuTimeSupported()) {
 			throw new IllegalStateException("this JVM cannot measure a thread's CPU time; cpu-burn needs it");

@@ -139,6 +139,11 @@ final class RunCommand implements Callable<Integer> {
 			description = "How long a service may take to become healthy (default: ${DEFAULT-VALUE}).")
 	private int startTimeout;
 
+	@Option(names = "--jfr-settings", paramLabel = "FILE",
+			description = "The rules' JFR settings (default: ROOT/jfr-rules/settings/jfr-rules.jfc); a pull request "
+					+ "is recorded with its base's.")
+	private Path jfrSettings;
+
 	@Option(names = "--meta", paramLabel = "KEY=VALUE",
 			description = "A fact for run.properties, e.g. git.head=SHA, git.base=SHA, git.base_ref=main.")
 	private Map<String, String> metadata = new LinkedHashMap<>();
@@ -238,7 +243,8 @@ final class RunCommand implements Callable<Integer> {
 				compare ? this.baseJar.toAbsolutePath() : null, !this.noBaseJfr,
 				root.resolve("services/hello-service/target/hello-service.jar"),
 				root.resolve("services/auth-service/target/auth-service.jar"), this.profile, this.entropyBytes,
-				List.of(root.resolve("jfr-rules/settings/jfr-rules.jfc"),
+				List.of((this.jfrSettings != null) ? this.jfrSettings.toAbsolutePath()
+						: root.resolve("jfr-rules/settings/jfr-rules.jfc"),
 						root.resolve("perf/jfr/execution-samples.jfc")),
 				root.resolve("perf/wrk/report.lua"),
 				new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort), forks, windows,

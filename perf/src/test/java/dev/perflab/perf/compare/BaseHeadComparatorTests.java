@@ -127,9 +127,10 @@ class BaseHeadComparatorTests {
 	@Test
 	void takesOneRatioPerForkSoThatWindowsOfOneJvmPairCountOnce() {
 		// Fork 1: head 10% slower in both windows; fork 2: 0% in three windows. Pooled
-		// by window this would lean towards fork 2; by fork, it is the mean of +10% and 0%.
-		List<double[]> pairs = List.of(new double[] { 100, 110 }, new double[] { 100, 110 },
-				new double[] { 100, 100 }, new double[] { 100, 100 }, new double[] { 100, 100 });
+		// by window this would lean towards fork 2; by fork, it is the mean of +10% and
+		// 0%.
+		List<double[]> pairs = List.of(new double[] { 100, 110 }, new double[] { 100, 110 }, new double[] { 100, 100 },
+				new double[] { 100, 100 }, new double[] { 100, 100 });
 		double[] perFork = BaseHeadComparator.unitLogRatios(pairs, List.of(1, 1, 2, 2, 2));
 		assertThat(perFork).containsExactly(Math.log(1.1), 0.0);
 		// Without forks, every pair is its own unit.

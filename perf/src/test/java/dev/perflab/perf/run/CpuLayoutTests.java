@@ -21,8 +21,7 @@ class CpuLayoutTests {
 
 	@Test
 	void givesTheGatewaysTwoCpusOnFourOrMore() {
-		assertThat(CpuLayout.choose(CpuSet.parse("0-7")).toRaw().describe())
-			.isEqualTo("gateway=2,3 services=1 wrk=0");
+		assertThat(CpuLayout.choose(CpuSet.parse("0-7")).toRaw().describe()).isEqualTo("gateway=2,3 services=1 wrk=0");
 	}
 
 	@Test

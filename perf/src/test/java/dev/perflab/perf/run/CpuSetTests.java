@@ -18,8 +18,7 @@ class CpuSetTests {
 	void namesThePartThatIsNotACpu() {
 		assertThatIllegalArgumentException().isThrownBy(() -> CpuSet.parse("0,x-2"))
 			.withMessage("'x-2' in CPU list '0,x-2' is not a CPU or a range");
-		assertThatIllegalArgumentException().isThrownBy(() -> CpuSet.parse("3-1"))
-			.withMessageContaining("'3-1'");
+		assertThatIllegalArgumentException().isThrownBy(() -> CpuSet.parse("3-1")).withMessageContaining("'3-1'");
 	}
 
 	@Test

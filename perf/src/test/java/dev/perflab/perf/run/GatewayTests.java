@@ -17,10 +17,10 @@ class GatewayTests {
 
 	@Test
 	void startsWithTheErgonomicsOfTheCpusItIsMeasuredOn() {
-		List<String> command = new Gateway("head", Path.of("/head.jar"), "clean", 38071, true)
-			.command(this.settings, CpuLayout.choose(CpuSet.parse("0-1")), Path.of("/run"), null);
-		assertThat(command).startsWith("/jdk/bin/java", "-XX:+UseSerialGC", "-Xms512m", "-Xmx512m",
-				"-XX:ActiveProcessorCount=1")
+		List<String> command = new Gateway("head", Path.of("/head.jar"), "clean", 38071, true).command(this.settings,
+				CpuLayout.choose(CpuSet.parse("0-1")), Path.of("/run"), null);
+		assertThat(command)
+			.startsWith("/jdk/bin/java", "-XX:+UseSerialGC", "-Xms512m", "-Xmx512m", "-XX:ActiveProcessorCount=1")
 			.contains("-XX:StartFlightRecording:name=launch,maxage=2m,settings=/a.jfc,settings=/b.jfc",
 					"-XX:FlightRecorderOptions:repository=/run/raw/jfr-repository/head")
 			.endsWith("-jar", "/head.jar", "--server.port=38071", "--lab.hello.uri=http://127.0.0.1:38072",
@@ -29,8 +29,8 @@ class GatewayTests {
 
 	@Test
 	void recordsNothingWhenAskedNotTo() {
-		List<String> command = new Gateway("base", Path.of("/base.jar"), "clean", 38081, false)
-			.command(this.settings, CpuLayout.choose(CpuSet.parse("0-3")), Path.of("/run"), null);
+		List<String> command = new Gateway("base", Path.of("/base.jar"), "clean", 38081, false).command(this.settings,
+				CpuLayout.choose(CpuSet.parse("0-3")), Path.of("/run"), null);
 		assertThat(command).noneMatch((argument) -> argument.contains("FlightRecord"))
 			.contains("-XX:+UseParallelGC", "-XX:ActiveProcessorCount=2");
 	}
@@ -43,8 +43,7 @@ class GatewayTests {
 		assertThat(Gateway.profileArguments("token-lock")).containsExactly("--spring.profiles.active=token-lock");
 		assertThat(new Gateway("head", Path.of("/head.jar"), "entropy-starvation", 38071, true).command(this.settings,
 				CpuLayout.choose(CpuSet.parse("0-1")), Path.of("/run"), Path.of("/run/raw/entropy.fifo")))
-			.contains("-Djava.security.egd=file:/run/raw/entropy.fifo",
-					"--spring.profiles.active=entropy-starvation");
+			.contains("-Djava.security.egd=file:/run/raw/entropy.fifo", "--spring.profiles.active=entropy-starvation");
 	}
 
 }
