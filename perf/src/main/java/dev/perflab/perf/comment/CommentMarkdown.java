@@ -262,6 +262,7 @@ final class CommentMarkdown {
 			case REGRESSED -> "🔴 **regressed**";
 			case IMPROVED -> "🟢 improved";
 			case UNCHANGED -> "⚪ unchanged";
+			case INCONCLUSIVE -> "❔ inconclusive";
 		};
 		return (row.note() != null) ? text + " (note below)" : text;
 	}

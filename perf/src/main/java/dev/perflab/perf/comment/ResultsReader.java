@@ -32,7 +32,7 @@ final class ResultsReader {
 
 	private static final Set<String> RULE_STATUSES = Set.of("pass", "warn", "fail", "skipped");
 
-	private static final Set<String> METRIC_VERDICTS = Set.of("improved", "unchanged", "regressed");
+	private static final Set<String> METRIC_VERDICTS = Set.of("improved", "unchanged", "regressed", "inconclusive");
 
 	private final JsonFields json = new JsonFields(ReportFiles.RESULTS);
 

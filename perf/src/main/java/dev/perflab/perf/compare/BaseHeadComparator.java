@@ -18,10 +18,10 @@ import dev.perflab.perf.raw.Target;
 public final class BaseHeadComparator {
 
 	/**
-	 * Fewer pairs give no interval, hence no verdict other than unchanged: a spread
-	 * estimated from one or two degrees of freedom says little about the next run. (In a
-	 * 2-pair A/A smoke run on this project's machine both pairs came out -18%, the head
-	 * JVM less warmed.)
+	 * Fewer pairs give no interval, hence no verdict but inconclusive: a spread estimated
+	 * from one or two degrees of freedom says little about the next run. (In a 2-pair A/A
+	 * smoke run on this project's machine both pairs came out -18%, the head JVM less
+	 * warmed.)
 	 */
 	public static final int MIN_PAIRS = 4;
 
@@ -67,7 +67,7 @@ public final class BaseHeadComparator {
 			}
 		}
 		if (pairs.isEmpty()) {
-			return new MetricComparison(metric, 0, null, null, null, null, null, threshold, Verdict.UNCHANGED,
+			return new MetricComparison(metric, 0, null, null, null, null, null, threshold, Verdict.INCONCLUSIVE,
 					"no base/head pairs", List.of());
 		}
 		double[] baseValues = pairs.stream().mapToDouble((pair) -> pair[0]).toArray();
@@ -81,13 +81,13 @@ public final class BaseHeadComparator {
 		if (pairs.stream().anyMatch((pair) -> !(pair[0] > 0 && pair[1] > 0))) {
 			// A zero (no CPU tick in a very short round) has no ratio.
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, null, null, null, threshold,
-					Verdict.UNCHANGED, "a zero value: no ratio (rounds too short?)", pairRatios);
+					Verdict.INCONCLUSIVE, "a zero value: no ratio (rounds too short?)", pairRatios);
 		}
 		double[] logRatios = pairs.stream().mapToDouble((pair) -> Math.log(pair[1] / pair[0])).toArray();
 		double ratio = Math.exp(PairedTInterval.mean(logRatios));
 		if (pairs.size() < MIN_PAIRS) {
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, threshold,
-					Verdict.UNCHANGED, "fewer than " + MIN_PAIRS + " pairs: no interval, no verdict", pairRatios);
+					Verdict.INCONCLUSIVE, "fewer than " + MIN_PAIRS + " pairs: no interval, no verdict", pairRatios);
 		}
 		double[] interval = PairedTInterval.meanInterval(logRatios, confidence);
 		double low = Math.exp(interval[0]);

@@ -234,6 +234,7 @@ final class SummaryMarkdown {
 			case REGRESSED -> "🔴 **regressed**";
 			case IMPROVED -> "🟢 improved";
 			case UNCHANGED -> "⚪ unchanged";
+			case INCONCLUSIVE -> "❔ inconclusive";
 		};
 		return (metric.note() != null) ? text + " (" + metric.note() + ")" : text;
 	}
