@@ -21,8 +21,6 @@ class HotspotAnalyzerTests {
 
 	private static volatile boolean headBurns;
 
-	private static volatile boolean headBurns;
-
 	@TempDir
 	Path directory;
 
@@ -101,19 +99,18 @@ class HotspotAnalyzerTests {
 		}
 	}
 
-	private static void unit() {
-		shared();
-		if (headBurns) {
-			burnHead();
-		}
-	}
-
 	private static void shared() {
 		sink += spin(sink, 20_000);
 	}
 
+	/** Its own loop, not a call to spin: so that it is the top frame too (self). */
 	private static void burnHead() {
-		sink += spin(sink ^ 0x5DEECE66DL, 20_000);
+		long value = sink ^ 0x5DEECE66DL;
+		for (int i = 0; i < 20_000; i++) {
+			value = value * 6364136223846793005L + 1442695040888963407L;
+			value ^= (value >>> 17);
+		}
+		sink += value;
 	}
 
 	private static long spin(long seed, int rounds) {
