@@ -3,6 +3,8 @@ package dev.perflab.perf.cli;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import dev.perflab.perf.compare.CompareSettings;
@@ -33,8 +35,10 @@ import picocli.CommandLine.Spec;
 						+ "and its interval excludes no change (Student t of the per-pair ratios; the confidence level "
 						+ "is family-wise, split among the metrics)." },
 		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:pass", "1:the gate failed (a fail rule fired, a metric regressed, or the gateway "
-				+ "failed more requests than --max-errors)", "2:usage error or bad input" })
+		exitCodeList = { "0:pass, or inconclusive (without --fail-on-inconclusive)",
+				"1:the gate failed (a fail rule fired, a metric regressed, or the gateway failed more requests than "
+						+ "--max-errors), or inconclusive with --fail-on-inconclusive",
+				"2:usage error or bad input" })
 final class ReportCommand implements Callable<Integer> {
 
 	@Spec
@@ -73,6 +77,21 @@ final class ReportCommand implements Callable<Integer> {
 			description = "Skip the JFR rule check and the flame graph (raw data without recordings).")
 	private boolean skipJfr;
 
+	@Option(names = "--fail-on-inconclusive",
+			description = "Exit 1 when the run could not judge (an interval wider than its threshold, too few pairs, "
+					+ "an unsettled warm-up). Without it an inconclusive run exits 0 and says so in results.json "
+					+ "and the summary.")
+	private boolean failOnInconclusive;
+
+	@Option(names = "--base-rule-files", paramLabel = "PATH", split = ",",
+			description = "The base's rule files and .jfc (directories or files), to list what the head added, "
+					+ "removed or changed. Needs --head-rule-files.")
+	private List<Path> baseRuleFiles = new ArrayList<>();
+
+	@Option(names = "--head-rule-files", paramLabel = "PATH", split = ",",
+			description = "The head's rule files and .jfc, compared with --base-rule-files.")
+	private List<Path> headRuleFiles = new ArrayList<>();
+
 	@Override
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
@@ -82,7 +101,7 @@ final class ReportCommand implements Callable<Integer> {
 			CompareSettings compare = new CompareSettings(
 					new Thresholds(this.thresholdCpu, this.thresholdRps, this.thresholdLatency), this.confidence);
 			options = new ReportOptions(this.runDirectory, this.rules, compare, this.maxErrorsPercent / 100,
-					this.skipJfr);
+					this.skipJfr, this.failOnInconclusive, this.baseRuleFiles, this.headRuleFiles);
 		}
 		catch (IllegalArgumentException ex) {
 			err.println("perf report: " + ex.getMessage());
@@ -103,7 +122,8 @@ final class ReportCommand implements Callable<Integer> {
 		Gate gate = report.gate();
 		out.println("perf report: " + gate.verdict() + " (exit " + gate.exitCode() + "), rules "
 				+ report.rules().describe());
-		gate.reasons().forEach((reason) -> out.println("  - " + reason.replace("`", "")));
+		gate.reasons().forEach((reason) -> out.println("  - " + reason));
+		gate.inconclusive().forEach((reason) -> out.println("  cannot tell: " + reason));
 		report.warnings().forEach((warning) -> out.println("  warning: " + warning));
 		out.println("  " + this.runDirectory.resolve(ReportFiles.SUMMARY));
 		return gate.exitCode();
