@@ -80,6 +80,36 @@ public final class TestRecordings {
 		}
 	}
 
+	/**
+	 * Records a workload with execution samples every 10 ms for about a second of this
+	 * thread's CPU time, tried again (up to 5 times) when the sampler took too few
+	 * samples on a loaded machine.
+	 * @param file where to write the recording
+	 * @param unit one small unit of the workload, run again and again
+	 * @return the file
+	 * @throws IOException if the dump fails
+	 */
+	public static Path workload(Path file, Runnable unit) throws IOException {
+		for (int attempt = 0; attempt < 5; attempt++) {
+			try (Recording recording = new Recording()) {
+				recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(10));
+				recording.start();
+				ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+				long cpuEnd = threads.getCurrentThreadCpuTime() + Duration.ofSeconds(1).toNanos();
+				long wallEnd = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+				while (threads.getCurrentThreadCpuTime() < cpuEnd && System.nanoTime() < wallEnd) {
+					unit.run();
+				}
+				recording.stop();
+				recording.dump(file);
+			}
+			if (executionSamples(file) >= 40) {
+				return file;
+			}
+		}
+		throw new IllegalStateException("JFR took too few execution samples of the workload");
+	}
+
 	private static long executionSamples(Path file) throws IOException {
 		return RecordingFile.readAllEvents(file)
 			.stream()

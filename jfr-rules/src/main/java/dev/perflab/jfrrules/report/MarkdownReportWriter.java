@@ -82,6 +82,18 @@ public final class MarkdownReportWriter {
 				.append(result.groups().isEmpty() ? "" : cell(headline(result.groups().get(0))))
 				.append(" |\n");
 		}
+		md.append(evidence(report));
+		return md.toString();
+	}
+
+	/**
+	 * Returns only the evidence of the rules that did not pass, each in a folded block,
+	 * for a report that shows the rules' outcome its own way.
+	 * @param report the report
+	 * @return the Markdown text, empty when every rule passed
+	 */
+	public static String evidence(CheckReport report) {
+		StringBuilder md = new StringBuilder();
 		for (RuleResult result : report.results()) {
 			if (result.status() != Status.PASS) {
 				appendEvidence(md, result);

@@ -1,6 +1,8 @@
 package dev.perflab.perf.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.Thresholds;
@@ -39,6 +41,21 @@ final class GateOptions {
 					+ "before the gate fails (default: ${DEFAULT-VALUE}).")
 	double maxErrorsPercent;
 
+	@Option(names = "--fail-on-inconclusive",
+			description = "Exit 1 when the run could not judge (an interval wider than its threshold, too few pairs, "
+					+ "an unsettled warm-up). Without it an inconclusive run exits 0 and says so in results.json "
+					+ "and the summary.")
+	boolean failOnInconclusive;
+
+	@Option(names = "--base-rule-files", paramLabel = "PATH", split = ",",
+			description = "The base's rule files and .jfc (directories or files), to list what the head added, "
+					+ "removed or changed. Needs --head-rule-files.")
+	List<Path> baseRuleFiles = new ArrayList<>();
+
+	@Option(names = "--head-rule-files", paramLabel = "PATH", split = ",",
+			description = "The head's rule files and .jfc, compared with --base-rule-files.")
+	List<Path> headRuleFiles = new ArrayList<>();
+
 	/**
 	 * Returns the report's options.
 	 * @param runDirectory the run directory
@@ -49,7 +66,8 @@ final class GateOptions {
 	ReportOptions toReportOptions(Path runDirectory, boolean skipJfr) {
 		CompareSettings compare = new CompareSettings(
 				new Thresholds(this.thresholdCpu, this.thresholdRps, this.thresholdLatency), this.confidence);
-		return new ReportOptions(runDirectory, this.rules, compare, this.maxErrorsPercent / 100, skipJfr);
+		return new ReportOptions(runDirectory, this.rules, compare, this.maxErrorsPercent / 100, skipJfr,
+				this.failOnInconclusive, this.baseRuleFiles, this.headRuleFiles);
 	}
 
 }

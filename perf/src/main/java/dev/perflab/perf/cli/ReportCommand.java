@@ -32,8 +32,10 @@ import picocli.CommandLine.Spec;
 						+ "and its interval excludes no change (Student t of the per-pair ratios; the confidence level "
 						+ "is family-wise, split among the metrics)." },
 		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:pass", "1:the gate failed (a fail rule fired, a metric regressed, or the gateway "
-				+ "failed more requests than --max-errors)", "2:usage error or bad input" })
+		exitCodeList = { "0:pass, or inconclusive (without --fail-on-inconclusive)",
+				"1:the gate failed (a fail rule fired, a metric regressed, or the gateway failed more requests than "
+						+ "--max-errors), or inconclusive with --fail-on-inconclusive",
+				"2:usage error or bad input" })
 final class ReportCommand implements Callable<Integer> {
 
 	@Spec
@@ -86,7 +88,8 @@ final class ReportCommand implements Callable<Integer> {
 		Gate gate = report.gate();
 		out.println("perf report: " + gate.verdict() + " (exit " + gate.exitCode() + "), rules "
 				+ report.rules().describe());
-		gate.reasons().forEach((reason) -> out.println("  - " + reason.replace("`", "")));
+		gate.reasons().forEach((reason) -> out.println("  - " + reason));
+		gate.inconclusive().forEach((reason) -> out.println("  cannot tell: " + reason));
 		report.warnings().forEach((warning) -> out.println("  warning: " + warning));
 		out.println("  " + report.run().directory().resolve(ReportFiles.SUMMARY));
 	}

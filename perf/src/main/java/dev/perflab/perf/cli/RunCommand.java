@@ -91,6 +91,11 @@ final class RunCommand implements Callable<Integer> {
 			description = "Fresh gateway JVM pairs in a compare (default: " + Defaults.FORKS + "; 1 in a single run).")
 	private Integer forks;
 
+	@Option(names = "--pairs", paramLabel = "P",
+			description = "Base/head JVM pairs of a compare that run at the same time in each fork (default: "
+					+ Defaults.PAIRS + "); every pair is one unit of the interval.")
+	private Integer pairs;
+
 	@Option(names = "--windows", paramLabel = "N", description = "Measured windows per fork (default: "
 			+ Defaults.WINDOWS + "; single run " + Defaults.SINGLE_WINDOWS + ").")
 	private Integer windows;
@@ -154,7 +159,9 @@ final class RunCommand implements Callable<Integer> {
 	/** Defaults, chosen from the A/A calibration in the README. */
 	static final class Defaults {
 
-		static final int FORKS = 4;
+		static final int FORKS = 3;
+
+		static final int PAIRS = 2;
 
 		static final int WINDOWS = 4;
 
@@ -224,6 +231,7 @@ final class RunCommand implements Callable<Integer> {
 	private RunSettings settings() {
 		boolean compare = this.baseJar != null;
 		int forks = positive("--forks", pick(this.forks, 1, compare ? Defaults.FORKS : 1));
+		int pairs = compare ? positive("--pairs", pick(this.pairs, 1, Defaults.PAIRS)) : 1;
 		int windows = positive("--windows",
 				pick(this.windows, 2, compare ? Defaults.WINDOWS : Defaults.SINGLE_WINDOWS));
 		int window = positive("--window", pick(this.windowSeconds, 3, Defaults.WINDOW_SECONDS));
@@ -247,8 +255,8 @@ final class RunCommand implements Callable<Integer> {
 						: root.resolve("jfr-rules/settings/jfr-rules.jfc"),
 						root.resolve("perf/jfr/execution-samples.jfc")),
 				root.resolve("perf/wrk/report.lua"),
-				new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort), forks, windows,
-				window, probe, warmup, this.connections, this.threads, this.startTimeout, this.noise,
+				new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort), forks, pairs,
+				windows, window, probe, warmup, this.connections, this.threads, this.startTimeout, this.noise,
 				Map.copyOf(this.metadata));
 	}
 

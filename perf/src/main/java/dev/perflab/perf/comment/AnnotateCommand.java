@@ -14,6 +14,10 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perflab.perf.compare.Verdict;
+import dev.perflab.perf.report.Outcome;
+import dev.perflab.perf.view.Figures;
+import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.view.RunView;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -58,7 +62,7 @@ public final class AnnotateCommand implements Callable<Integer> {
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
 		PrintWriter err = this.spec.commandLine().getErr();
-		RunResults results;
+		RunView results;
 		try {
 			if (Files.size(this.file) > this.maxBytes) {
 				err.println("perf annotate: " + this.file + " is larger than " + this.maxBytes + " bytes");
@@ -88,12 +92,18 @@ public final class AnnotateCommand implements Callable<Integer> {
 	 * @return the workflow commands, at most {@value #MAX_PER_LEVEL} (plus one "more"
 	 * line) per level
 	 */
-	static List<String> lines(RunResults results) {
+	static List<String> lines(RunView results) {
 		List<Annotation> errors = new ArrayList<>();
 		List<Annotation> warnings = new ArrayList<>();
 		Set<String> explained = new LinkedHashSet<>();
-		for (String id : results.rules().fired()) {
-			String reason = find(results.reasons(), "JFR rule `" + id + "` failed");
+		List<String> fired = results.rules()
+			.results()
+			.stream()
+			.filter((rule) -> !"pass".equals(rule.status()))
+			.map(RunView.RuleLine::id)
+			.toList();
+		for (String id : fired) {
+			String reason = find(results.failReasons(), "JFR rule " + id + " failed");
 			if (reason != null) {
 				explained.add(reason);
 				errors.add(new Annotation("JFR rule " + id + " failed",
@@ -105,13 +115,13 @@ public final class AnnotateCommand implements Callable<Integer> {
 								+ "Thread, duration and stack: the job summary and rules.json."));
 			}
 		}
-		if (results.comparison() != null) {
-			for (RunResults.MetricRow row : results.comparison().metrics()) {
+		if (results.compare()) {
+			for (RunView.MetricRow row : results.metrics()) {
 				if (row.verdict() != Verdict.REGRESSED) {
 					continue;
 				}
 				String label = row.metric().label();
-				String reason = find(results.reasons(), label + " regressed");
+				String reason = find(results.failReasons(), label + " regressed");
 				if (reason != null) {
 					explained.add(reason);
 				}
@@ -121,12 +131,12 @@ public final class AnnotateCommand implements Callable<Integer> {
 										+ Figures.plain(row.thresholdPercent()) + "%)"));
 			}
 		}
-		for (String reason : results.reasons()) {
+		for (String reason : results.failReasons()) {
 			if (!explained.contains(reason)) {
 				errors.add(new Annotation("perf gate failed", plain(reason)));
 			}
 		}
-		if (!results.passed() && errors.isEmpty()) {
+		if (results.outcome() == Outcome.FAIL && errors.isEmpty()) {
 			errors.add(new Annotation("perf gate failed", "The gate failed and gave no reason: see the job summary."));
 		}
 		for (String warning : results.warnings()) {

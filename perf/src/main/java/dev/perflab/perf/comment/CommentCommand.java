@@ -1,5 +1,7 @@
 package dev.perflab.perf.comment;
 
+import dev.perflab.perf.view.InertText;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,7 @@
 package dev.perflab.perf.comment;
 
+import dev.perflab.perf.view.RunView;
+
 /**
  * The comment data of one perf run of a pull request, checked.
  *
@@ -10,7 +12,8 @@ package dev.perflab.perf.comment;
  * @param exitCode {@code perf/local.sh}'s exit code
  * @param results what the run's results.json says, or null when the run stopped before
  * the report was written
+ * @param unknownMetrics compared metrics this version does not know, left out
  */
-record CommentData(int pullRequest, String headSha, String headRef, int exitCode, RunResults results) {
+record CommentData(int pullRequest, String headSha, String headRef, int exitCode, RunView results, int unknownMetrics) {
 
 }

@@ -1,5 +1,7 @@
 package dev.perflab.perf.comment;
 
+import dev.perflab.perf.view.InertText;
+
 /**
  * The comment data is missing, too large or not what the perf workflow writes. The
  * message names the file and the key, and shows an offending value only cleaned and

@@ -22,6 +22,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perflab.perf.report.ReportFiles;
+import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.view.RunView;
 
 /**
  * Reads and checks the comment data of a pull request's perf run: the directory the perf
@@ -96,13 +98,15 @@ final class CommentDataReader {
 			throw CommentDataException.invalid(PROPERTIES + ": perf.exit_code", exitCode, "is not an exit code");
 		}
 		String headRef = properties.getProperty("pr.head_ref");
-		RunResults results = null;
+		RunView results = null;
+		ResultsReader reader = new ResultsReader();
 		Path resultsFile = directory.resolve(ReportFiles.RESULTS);
 		if (files.contains(resultsFile)) {
-			results = new ResultsReader().read(json(read(resultsFile, maxBytes)));
+			results = reader.read(json(read(resultsFile, maxBytes)));
 		}
 		return new CommentData(Integer.parseInt(number), headSha,
-				(headRef == null || headRef.isBlank()) ? null : headRef, Integer.parseInt(exitCode), results);
+				(headRef == null || headRef.isBlank()) ? null : headRef, Integer.parseInt(exitCode), results,
+				reader.unknownMetrics());
 	}
 
 	private static List<Path> entries(Path directory, long maxBytes) {

@@ -19,10 +19,10 @@ import dev.perflab.perf.raw.Target;
 public final class BaseHeadComparator {
 
 	/**
-	 * Fewer pairs give no interval, hence no verdict other than unchanged: a spread
-	 * estimated from one or two degrees of freedom says little about the next run. (In a
-	 * 2-pair A/A smoke run on this project's machine both pairs came out -18%, the head
-	 * JVM less warmed.)
+	 * Fewer pairs give no interval, hence no verdict but inconclusive: a spread estimated
+	 * from one or two degrees of freedom says little about the next run. (In a 2-pair A/A
+	 * smoke run on this project's machine both pairs came out -18%, the head JVM less
+	 * warmed.)
 	 */
 	public static final int MIN_PAIRS = 4;
 
@@ -76,7 +76,7 @@ public final class BaseHeadComparator {
 			}
 		}
 		if (pairs.isEmpty()) {
-			return new MetricComparison(metric, 0, null, null, null, null, null, threshold, Verdict.UNCHANGED,
+			return new MetricComparison(metric, 0, null, null, null, null, null, threshold, Verdict.INCONCLUSIVE,
 					"no base/head pairs", List.of());
 		}
 		double[] baseValues = pairs.stream().mapToDouble((pair) -> pair[0]).toArray();
@@ -90,13 +90,13 @@ public final class BaseHeadComparator {
 		if (pairs.stream().anyMatch((pair) -> !(pair[0] > 0 && pair[1] > 0))) {
 			// A zero (no CPU tick in a very short round) has no ratio.
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, null, null, null, threshold,
-					Verdict.UNCHANGED, "a zero value: no ratio (rounds too short?)", pairRatios);
+					Verdict.INCONCLUSIVE, "a zero value: no ratio (rounds too short?)", pairRatios);
 		}
 		double[] logRatios = unitLogRatios(pairs, units);
 		double ratio = Math.exp(PairedTInterval.mean(logRatios));
 		if (logRatios.length < MIN_PAIRS) {
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, threshold,
-					Verdict.UNCHANGED,
+					Verdict.INCONCLUSIVE,
 					"fewer than " + MIN_PAIRS + " independent pairs (forks): no interval, no verdict", pairRatios);
 		}
 		double[] interval = PairedTInterval.meanInterval(logRatios, confidence);

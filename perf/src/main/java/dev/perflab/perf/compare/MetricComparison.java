@@ -16,7 +16,7 @@ import dev.perflab.perf.metrics.Metric;
  * {@value BaseHeadComparator#MIN_PAIRS} pairs
  * @param high the interval's upper end, as a ratio
  * @param thresholdPercent the threshold applied
- * @param verdict the verdict
+ * @param verdict the verdict; {@link Verdict#INCONCLUSIVE} without an interval
  * @param note why no verdict could be reached, or null
  * @param pairRatios head / base of each pair, in round order: what A/A calibration reads
  */
@@ -29,6 +29,26 @@ public record MetricComparison(Metric metric, int pairs, Double baseMedian, Doub
 	 */
 	public Double changePercent() {
 		return (this.ratio != null) ? (this.ratio - 1) * 100 : null;
+	}
+
+	/**
+	 * Returns the smallest change this comparison could tell from no change.
+	 * @return the interval's half-width in percent
+	 * ({@link VerdictRule#detectableChangePercent}), or null without an interval
+	 */
+	public Double detectableChangePercent() {
+		return (this.low != null && this.high != null) ? VerdictRule.detectableChangePercent(this.low, this.high)
+				: null;
+	}
+
+	/**
+	 * Returns what head is worth in base's terms by the same estimate as the change:
+	 * base's median times the ratio. Shown beside base's median instead of head's own
+	 * median, which is another estimator and can point the other way.
+	 * @return base median x ratio, or null without either
+	 */
+	public Double headImplied() {
+		return (this.baseMedian != null && this.ratio != null) ? this.baseMedian * this.ratio : null;
 	}
 
 }

@@ -11,11 +11,15 @@ import dev.perflab.perf.metrics.Direction;
  * <li>regressed when r &gt; 1 + t/100 and lo &gt; 1 (worse beyond the threshold, and the
  * interval excludes no change);</li>
  * <li>improved when r &lt; 1 - t/100 and hi &lt; 1;</li>
- * <li>unchanged otherwise.</li>
+ * <li>unchanged when neither, and the run could have seen a change of t: its
+ * {@link #detectableChangePercent detectable change} is at most t;</li>
+ * <li>inconclusive otherwise.</li>
  * </ul>
- * A metric where bigger is better mirrors it. Both conditions are needed: the interval
- * alone flags tiny but consistent differences (two JVMs of one jar differ by a few
- * percent, REFERENCE §4), the threshold alone flags one noisy round.
+ * A metric where bigger is better mirrors it. Both conditions of a regression are needed:
+ * the interval alone flags tiny but consistent differences (two JVMs of one jar differ by
+ * a few percent, REFERENCE §4), the threshold alone flags one noisy round. The last
+ * condition is what keeps a noisy run from reporting "unchanged": an interval of -38 …
+ * +196% contains no change, but it also contains a 50% regression.
  */
 public final class VerdictRule {
 
@@ -35,10 +39,25 @@ public final class VerdictRule {
 		double t = thresholdPercent / 100;
 		boolean up = ratio > 1 + t && low > 1;
 		boolean down = ratio < 1 - t && high < 1;
-		if (direction == Direction.SMALLER_IS_BETTER) {
-			return up ? Verdict.REGRESSED : down ? Verdict.IMPROVED : Verdict.UNCHANGED;
+		if (up || down) {
+			boolean worse = (direction == Direction.SMALLER_IS_BETTER) == up;
+			return worse ? Verdict.REGRESSED : Verdict.IMPROVED;
 		}
-		return down ? Verdict.REGRESSED : up ? Verdict.IMPROVED : Verdict.UNCHANGED;
+		return (detectableChangePercent(low, high) <= thresholdPercent) ? Verdict.UNCHANGED : Verdict.INCONCLUSIVE;
+	}
+
+	/**
+	 * Returns the smallest change this interval could have told from no change: its
+	 * half-width, in percent. The interval is symmetric around the mean log-ratio, so the
+	 * half-width is taken in logs, sqrt(hi / lo) - 1, which for narrow intervals is (hi -
+	 * lo) / 2 and does not shrink a wide interval's upper side the way a plain difference
+	 * of ratios would.
+	 * @param low the interval's lower end (a ratio)
+	 * @param high the interval's upper end (a ratio)
+	 * @return the detectable change in percent
+	 */
+	public static double detectableChangePercent(double low, double high) {
+		return (Math.sqrt(high / low) - 1) * 100;
 	}
 
 }

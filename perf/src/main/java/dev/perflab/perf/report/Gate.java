@@ -3,33 +3,74 @@ package dev.perflab.perf.report;
 import java.util.List;
 
 /**
- * The verdict of a run: pass, or fail with the reasons.
+ * The verdict of a run: pass, fail with the reasons, or inconclusive with the reasons.
+ * <p>
+ * What an inconclusive run exits with is a choice, made here: 0 by default, 1 with
+ * {@code --fail-on-inconclusive}. A run is inconclusive because of the runner (noise, an
+ * unsettled warm-up, too few forks), which the pull request's author cannot fix by
+ * changing code; a red check for that teaches reviewers to re-run or ignore red checks,
+ * which costs the real regressions. It does not pass silently: results.json says
+ * {@code "verdict": "inconclusive"}, and the summary and the comment head it with ⚠️ and
+ * the size of change the run could see, never with ✅. A gate on a calibrated, quiet
+ * machine should pass {@code --fail-on-inconclusive}.
  *
- * @param reasons why the gate failed; empty when it passed
+ * @param reasons why the gate failed; empty when it did not
+ * @param inconclusive why the run could not judge; empty when it could
+ * @param failOnInconclusive whether an inconclusive run exits with {@link #FAILED}
  */
-public record Gate(List<String> reasons) {
+public record Gate(List<String> reasons, List<String> inconclusive, boolean failOnInconclusive) {
 
-	/** Exit code: nothing to report. */
+	/** Exit code: nothing to report (or inconclusive, by default). */
 	public static final int PASS = 0;
 
 	/**
-	 * Exit code: a fail rule fired, a metric regressed, or the gateway answered errors.
+	 * Exit code: a fail rule fired, a metric regressed, or the gateway answered errors
+	 * (or inconclusive, with {@code --fail-on-inconclusive}).
 	 */
 	public static final int FAILED = 1;
 
 	/** Exit code: usage error or bad raw data. */
 	public static final int BAD_INPUT = 2;
 
+	public Gate {
+		reasons = List.copyOf(reasons);
+		inconclusive = List.copyOf(inconclusive);
+	}
+
+	/**
+	 * A gate that is only pass or fail.
+	 * @param reasons why it failed
+	 */
+	public Gate(List<String> reasons) {
+		this(reasons, List.of(), false);
+	}
+
+	/**
+	 * Returns the outcome: a failure wins over an inconclusive run, since a regression
+	 * that clears its interval is found whatever else the run could not judge.
+	 * @return the outcome
+	 */
+	public Outcome outcome() {
+		if (!this.reasons.isEmpty()) {
+			return Outcome.FAIL;
+		}
+		return this.inconclusive.isEmpty() ? Outcome.PASS : Outcome.INCONCLUSIVE;
+	}
+
 	public boolean passed() {
-		return this.reasons.isEmpty();
+		return outcome() == Outcome.PASS;
 	}
 
 	public int exitCode() {
-		return passed() ? PASS : FAILED;
+		return switch (outcome()) {
+			case PASS -> PASS;
+			case FAIL -> FAILED;
+			case INCONCLUSIVE -> this.failOnInconclusive ? FAILED : PASS;
+		};
 	}
 
 	public String verdict() {
-		return passed() ? "pass" : "fail";
+		return outcome().id();
 	}
 
 }

@@ -8,7 +8,9 @@ import dev.perflab.jfrrules.check.RuleResult;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.TargetSummary;
+import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.rules.RulesOutcome;
 
 /**
@@ -19,6 +21,15 @@ import dev.perflab.perf.rules.RulesOutcome;
  * <li>the measured gateway (head in compare mode) failed more than the allowed share of
  * requests: its figures would describe an error path, not the gateway.</li>
  * </ul>
+ * A compare run that does not fail is inconclusive when it could not judge:
+ * <ul>
+ * <li>a metric is {@link Verdict#INCONCLUSIVE} (its interval is wider than its threshold,
+ * or there is none);</li>
+ * <li>the warm-up did not settle: an interval over rounds of a JVM still compiling
+ * describes the JIT, not the change;</li>
+ * <li>base failed more than the allowed share of requests: the comparison would be
+ * against an error path.</li>
+ * </ul>
  */
 final class GateEvaluator {
 
@@ -26,12 +37,17 @@ final class GateEvaluator {
 	}
 
 	static Gate evaluate(RulesOutcome rules, Comparison comparison, TargetSummary subject, double maxErrorRate) {
+		return evaluate(rules, comparison, subject, null, null, maxErrorRate, false);
+	}
+
+	static Gate evaluate(RulesOutcome rules, Comparison comparison, TargetSummary subject, TargetSummary base,
+			RunInfo info, double maxErrorRate, boolean failOnInconclusive) {
 		List<String> reasons = new ArrayList<>();
 		if (rules.failed()) {
 			for (RuleResult result : rules.report().results()) {
 				if (result.status() == Status.FAIL) {
-					reasons.add("JFR rule " + Markdown.code(result.rule().id()) + " failed: "
-							+ Numbers.count(result.rowCount()) + " rows (limit " + result.rule().limit() + ")");
+					reasons.add("JFR rule " + result.rule().id() + " failed: " + Numbers.count(result.rowCount())
+							+ " rows (limit " + result.rule().limit() + ")");
 				}
 			}
 		}
@@ -57,7 +73,35 @@ final class GateEvaluator {
 					Numbers.count(subject.errors()), Numbers.count(subject.non2xx()), rate * 100,
 					Numbers.plain(maxErrorRate * 100)));
 		}
-		return new Gate(List.copyOf(reasons));
+		List<String> inconclusive = new ArrayList<>();
+		if (comparison != null) {
+			if (info != null && !info.warmupStable()) {
+				inconclusive.add("The warm-up did not settle within " + Numbers.seconds(info.warmupSeconds())
+						+ ": base and head were not measured in a steady state.");
+			}
+			for (MetricComparison metric : comparison.metrics()) {
+				if (metric.verdict() != Verdict.INCONCLUSIVE) {
+					continue;
+				}
+				Double detectable = metric.detectableChangePercent();
+				inconclusive.add(metric.metric().label() + ": "
+						+ ((detectable != null)
+								? String.format(Locale.ROOT,
+										"this run sees changes of about %.1f%% and larger; it cannot tell "
+												+ "(threshold %s%%). More forks or a quieter runner would help.",
+										detectable, Numbers.plain(metric.thresholdPercent()))
+								: "no interval (" + metric.note() + "). More forks would give one."));
+			}
+			if (base != null) {
+				long baseFailed = base.errors() + base.non2xx();
+				if (base.requests() > 0 && baseFailed > 0 && (double) baseFailed / base.requests() > maxErrorRate) {
+					inconclusive
+						.add("base answered " + Numbers.count(baseFailed) + " of " + Numbers.count(base.requests())
+								+ " requests with errors: head is compared with an error " + "path.");
+				}
+			}
+		}
+		return new Gate(reasons, inconclusive, failOnInconclusive);
 	}
 
 }

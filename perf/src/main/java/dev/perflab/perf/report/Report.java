@@ -11,6 +11,7 @@ import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.rules.RuleFilesChange;
 import dev.perflab.perf.rules.RulesOutcome;
 
 /**
@@ -24,13 +25,16 @@ import dev.perflab.perf.rules.RulesOutcome;
  * @param comparison base against head (compare mode), else null
  * @param rules the JFR rule check
  * @param flameGraph the flame graph
+ * @param hotspots compare mode: where the time went; null in single mode
+ * @param ruleFilesChange what head changed in the rule files against base, or null when
+ * they were not compared
  * @param warnings things a reader must know that do not fail the gate
  * @param gate the verdict
  * @param generatedAt when the report was built
  */
 public record Report(RawRun run, ReportOptions options, List<RoundMetrics> rounds, Map<Target, TargetSummary> targets,
-		Comparison comparison, RulesOutcome rules, FlameGraphOutcome flameGraph, List<String> warnings, Gate gate,
-		Instant generatedAt) {
+		Comparison comparison, RulesOutcome rules, FlameGraphOutcome flameGraph, HotspotsOutcome hotspots,
+		RuleFilesChange ruleFilesChange, List<String> warnings, Gate gate, Instant generatedAt) {
 
 	public RunInfo info() {
 		return this.run.info();

@@ -20,6 +20,8 @@ import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.flamegraph.FlameGraph;
 import dev.perflab.perf.flamegraph.FlameGraphRenderer;
+import dev.perflab.perf.hotspots.HotspotAnalyzer;
+import dev.perflab.perf.hotspots.MethodSamples;
 import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.metrics.RoundMetrics;
 import dev.perflab.perf.metrics.TargetSummary;
@@ -29,6 +31,8 @@ import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.RawRunReader;
 import dev.perflab.perf.raw.Target;
 import dev.perflab.perf.rules.JfrRulesRunner;
+import dev.perflab.perf.rules.RuleFiles;
+import dev.perflab.perf.rules.RuleFilesChange;
 import dev.perflab.perf.rules.RulesOutcome;
 
 /**
@@ -39,6 +43,9 @@ import dev.perflab.perf.rules.RulesOutcome;
  * rendered in memory are the files written, all at once ({@link StagedOutput}).
  */
 public final class ReportGenerator {
+
+	/** Base's recording in a compare run, beside head's. */
+	static final String BASE_RECORDING = "base.jfr";
 
 	private ReportGenerator() {
 	}
@@ -95,14 +102,40 @@ public final class ReportGenerator {
 				flameOutcome = FlameGraphOutcome.none("the converter failed: " + ex.getMessage());
 			}
 		}
+		HotspotsOutcome hotspots = compare ? hotspots(run, options) : null;
+		RuleFilesChange ruleFilesChange = options.comparesRuleFiles()
+				? RuleFilesChange.between(RuleFiles.of(options.baseRuleFiles()), RuleFiles.of(options.headRuleFiles()))
+				: null;
 		Target subject = compare ? Target.HEAD : Target.GATEWAY;
-		Gate gate = GateEvaluator.evaluate(rules, comparison, targets.get(subject), options.maxErrorRate());
+		Gate gate = GateEvaluator.evaluate(rules, comparison, targets.get(subject), targets.get(Target.BASE),
+				run.info(), options.maxErrorRate(), options.failOnInconclusive());
 		List<String> warnings = RunWarnings.collect(run.info(), targets, comparison,
 				options.skipJfr() ? null : flameOutcome);
-		Report report = new Report(run, options, rounds, targets, comparison, rules, flameOutcome, warnings, gate,
-				Instant.now());
+		Report report = new Report(run, options, rounds, targets, comparison, rules, flameOutcome, hotspots,
+				ruleFilesChange, warnings, gate, Instant.now());
 		write(report, flameGraph);
 		return report;
+	}
+
+	/**
+	 * Compares base's and head's execution samples. Like the flame graph, a diagnosis
+	 * aid: a recording it cannot read must not hide the verdict.
+	 */
+	private static HotspotsOutcome hotspots(RawRun run, ReportOptions options) {
+		if (options.skipJfr()) {
+			return HotspotsOutcome.skipped("--no-jfr was given");
+		}
+		Path base = run.directory().resolve(BASE_RECORDING);
+		if (!Files.isRegularFile(base)) {
+			return HotspotsOutcome.skipped("no " + BASE_RECORDING + " in the run directory");
+		}
+		try {
+			return new HotspotsOutcome(
+					HotspotAnalyzer.compare(MethodSamples.read(base), MethodSamples.read(run.recording())), null);
+		}
+		catch (RuntimeException ex) {
+			return HotspotsOutcome.skipped("the recordings could not be read: " + ex.getMessage());
+		}
 	}
 
 	private static void write(Report report, FlameGraph flameGraph) {

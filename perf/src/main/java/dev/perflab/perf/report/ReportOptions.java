@@ -1,6 +1,7 @@
 package dev.perflab.perf.report;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import dev.perflab.perf.compare.CompareSettings;
 
@@ -12,10 +13,15 @@ import dev.perflab.perf.compare.CompareSettings;
  * @param compare thresholds and confidence
  * @param maxErrorRate the share of failed requests (socket errors + non-2xx) the measured
  * gateway may have before the gate fails
- * @param skipJfr skip the rule check and the flame graph (raw data without recordings)
+ * @param skipJfr skip the rule check, the flame graph and the hotspots (raw data without
+ * recordings)
+ * @param failOnInconclusive exit 1 when the run is inconclusive (see {@link Gate})
+ * @param baseRuleFiles the base's rule files and .jfc (directories or files), empty when
+ * not compared
+ * @param headRuleFiles the head's rule files and .jfc, compared with the base's
  */
 public record ReportOptions(Path runDirectory, Path rules, CompareSettings compare, double maxErrorRate,
-		boolean skipJfr) {
+		boolean skipJfr, boolean failOnInconclusive, List<Path> baseRuleFiles, List<Path> headRuleFiles) {
 
 	/**
 	 * A gateway answering errors is fast and useless: without this gate, a head that
@@ -28,6 +34,24 @@ public record ReportOptions(Path runDirectory, Path rules, CompareSettings compa
 		if (!(maxErrorRate >= 0 && maxErrorRate <= 1)) {
 			throw new IllegalArgumentException("the maximum error rate must be between 0 and 1, was " + maxErrorRate);
 		}
+		baseRuleFiles = List.copyOf(baseRuleFiles);
+		headRuleFiles = List.copyOf(headRuleFiles);
+		if (baseRuleFiles.isEmpty() != headRuleFiles.isEmpty()) {
+			throw new IllegalArgumentException(
+					"the base's and the head's rule files are compared together: " + "give both or neither");
+		}
+	}
+
+	public ReportOptions(Path runDirectory, Path rules, CompareSettings compare, double maxErrorRate, boolean skipJfr) {
+		this(runDirectory, rules, compare, maxErrorRate, skipJfr, false, List.of(), List.of());
+	}
+
+	/**
+	 * Returns whether the rule files of base and head are to be compared.
+	 * @return true if both were given
+	 */
+	public boolean comparesRuleFiles() {
+		return !this.baseRuleFiles.isEmpty();
 	}
 
 }

@@ -7,10 +7,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.jfrrules.check.RuleResult;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.hotspots.HotspotComparison;
+import dev.perflab.perf.hotspots.MethodShift;
 import dev.perflab.perf.metrics.Direction;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.RoundMetrics;
@@ -20,6 +23,7 @@ import dev.perflab.perf.raw.CpuTicks;
 import dev.perflab.perf.raw.RawRound;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.WrkSummary;
+import dev.perflab.perf.rules.RuleFilesChange;
 
 /**
  * Renders {@code results.json}. The tree is built key by key, not by serializing records,
@@ -29,6 +33,9 @@ import dev.perflab.perf.raw.WrkSummary;
 final class ResultsJson {
 
 	static final int SCHEMA_VERSION = 1;
+
+	/** Shifts kept in results.json: the largest; the comment data has a size limit. */
+	static final int MAX_SHIFTS = 50;
 
 	private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -54,7 +61,10 @@ final class ResultsJson {
 		root.put("exitCode", report.gate().exitCode());
 		ObjectNode gate = root.putObject("gate");
 		gate.put("passed", report.gate().passed());
+		gate.put("outcome", report.gate().outcome().id());
 		report.gate().reasons().forEach(gate.putArray("reasons")::add);
+		report.gate().inconclusive().forEach(gate.putArray("inconclusive")::add);
+		gate.put("failOnInconclusive", report.gate().failOnInconclusive());
 		gate.put("maxErrorRate", report.options().maxErrorRate());
 		report.warnings().forEach(root.putArray("warnings")::add);
 		run(root.putObject("run"), report.info());
@@ -70,6 +80,7 @@ final class ResultsJson {
 			root.putNull("comparison");
 		}
 		rules(root.putObject("rules"), report);
+		hotspots(root, report);
 		ObjectNode flame = root.putObject("flameGraph");
 		flame.put("file", report.flameGraph().file());
 		flame.put("samples", report.flameGraph().samples());
@@ -218,11 +229,13 @@ final class ResultsJson {
 			item.put("pairs", metric.pairs());
 			item.put("base", metric.baseMedian());
 			item.put("head", metric.headMedian());
+			item.put("headImplied", metric.headImplied());
 			item.put("ratio", metric.ratio());
 			item.put("changePercent", metric.changePercent());
 			ObjectNode interval = item.putObject("interval");
 			interval.put("low", metric.low());
 			interval.put("high", metric.high());
+			item.put("detectableChangePercent", metric.detectableChangePercent());
 			item.put("thresholdPercent", metric.thresholdPercent());
 			item.put("verdict", metric.verdict().id());
 			item.put("note", metric.note());
@@ -246,9 +259,65 @@ final class ResultsJson {
 				.stream()
 				.filter((result) -> result.status() != Status.PASS)
 				.forEach((result) -> fired.add(result.rule().id()));
+			ArrayNode results = node.putArray("results");
+			for (RuleResult result : report.rules().report().results()) {
+				ObjectNode item = results.addObject();
+				item.put("id", result.rule().id());
+				item.put("severity", result.rule().severity().id());
+				item.put("status", result.status().id());
+				item.put("rows", result.rowCount());
+				item.put("limit", result.rule().limit());
+			}
 		}
 		else {
 			node.put("reason", report.rules().skippedBecause());
+		}
+		RuleFilesChange change = report.ruleFilesChange();
+		if (change != null) {
+			ObjectNode files = node.putObject("filesChanged");
+			change.added().forEach(files.putArray("added")::add);
+			change.removed().forEach(files.putArray("removed")::add);
+			change.changed().forEach(files.putArray("changed")::add);
+		}
+		else {
+			node.putNull("filesChanged");
+		}
+	}
+
+	private static void hotspots(ObjectNode root, Report report) {
+		HotspotsOutcome outcome = report.hotspots();
+		if (outcome == null) {
+			root.putNull("hotspots");
+			return;
+		}
+		ObjectNode node = root.putObject("hotspots");
+		if (outcome.comparison() == null) {
+			node.put("status", "skipped");
+			node.put("reason", outcome.skippedBecause());
+			return;
+		}
+		HotspotComparison comparison = outcome.comparison();
+		node.put("status", "compared");
+		node.put("method", "share of jdk.ExecutionSample events with the method on the stack (total) or on top "
+				+ "(self); Fisher's exact test per method and measure, Bonferroni over the testable ones (Tarone)");
+		node.put("baseSamples", comparison.baseSamples());
+		node.put("headSamples", comparison.headSamples());
+		node.put("tests", comparison.tests());
+		node.put("alpha", comparison.alpha());
+		node.put("minShareChange", comparison.minShareChange());
+		node.put("shiftCount", comparison.shifts().size());
+		ArrayNode shifts = node.putArray("shifts");
+		for (MethodShift shift : comparison.shifts().subList(0, Math.min(MAX_SHIFTS, comparison.shifts().size()))) {
+			ObjectNode item = shifts.addObject();
+			item.put("method", shift.method());
+			item.put("measure", shift.measure().id());
+			item.put("baseCount", shift.baseCount());
+			item.put("headCount", shift.headCount());
+			item.put("baseShare", shift.baseShare());
+			item.put("headShare", shift.headShare());
+			item.put("shareChange", shift.shareChange());
+			item.put("pValue", shift.pValue());
+			item.put("newInHead", shift.newInHead());
 		}
 	}
 

@@ -29,7 +29,9 @@ final class RunWarnings {
 	static List<String> collect(RunInfo info, Map<Target, TargetSummary> targets, Comparison comparison,
 			FlameGraphOutcome flameGraph) {
 		List<String> warnings = new ArrayList<>();
-		if (!info.warmupStable()) {
+		// In compare mode an unsettled warm-up makes the run inconclusive
+		// (GateEvaluator).
+		if (!info.warmupStable() && comparison == null) {
 			warnings.add("The warm-up did not reach a stable throughput within its bound ("
 					+ Numbers.seconds(info.warmupSeconds())
 					+ "): the JIT may still have been compiling, so early rounds can be slower than late ones.");

@@ -155,7 +155,12 @@ public final class LabRun {
 				throw new LabException(jar + " not found: build first (mvn package -DskipTests)");
 			}
 		}
-		for (int port : this.settings.ports().all(this.settings.compare())) {
+		List<Integer> ports = this.settings.ports().all(this.settings.compare(), this.settings.pairs());
+		if (new java.util.HashSet<>(ports).size() < ports.size()) {
+			throw new LabException("the ports overlap: " + ports + " (the gateways use --gateway-port, --base-port "
+					+ "and the ports after it, one per gateway; move --hello-port and --auth-port out of the way)");
+		}
+		for (int port : ports) {
 			try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
 				// Free.
 			}
@@ -223,14 +228,15 @@ public final class LabRun {
 		for (Gateway gateway : recorded) {
 			Path file = directory("raw/jfr").resolve("fork-" + fork + "-" + gateway.name() + ".jfr");
 			JfrWindow.stop(this.jcmd, measured.get(gateway.name()), file);
-			this.windowRecordings.computeIfAbsent(gateway.name(), (name) -> new ArrayList<>()).add(file);
+			this.windowRecordings.computeIfAbsent(roleOf(gateway.name()), (name) -> new ArrayList<>()).add(file);
 		}
 		processes.values().forEach(this.registry::stop);
 	}
 
 	/**
-	 * Returns the gateways of a fork in start order: odd forks start the base first on
-	 * the base port, even forks the head first, and the two swap ports.
+	 * Returns the gateways of a fork in start order: odd forks start each pair's base
+	 * first, even forks its head, and the two swap ports. With several pairs the gateways
+	 * are named base-1, head-1, base-2, ...
 	 */
 	private List<Gateway> gatewaysOf(int fork) {
 		RunSettings.Ports ports = this.settings.ports();
@@ -239,12 +245,33 @@ public final class LabRun {
 				.of(new Gateway("gateway", this.settings.headJar(), this.settings.profile(), ports.gateway(), true));
 		}
 		boolean odd = fork % 2 == 1;
-		Gateway base = new Gateway("base", this.settings.baseJar(), "clean", odd ? ports.base() : ports.gateway(),
-				this.settings.baseRecorded());
-		Gateway head = new Gateway("head", this.settings.headJar(), this.settings.profile(),
-				odd ? ports.gateway() : ports.base(), true);
+		int pairs = this.settings.pairs();
+		List<Integer> slots = ports.gateways(pairs);
+		List<Gateway> gateways = new ArrayList<>();
+		for (int pair = 1; pair <= pairs; pair++) {
+			String suffix = (pairs > 1) ? "-" + pair : "";
+			int first = slots.get(2 * (pair - 1));
+			int second = slots.get(2 * (pair - 1) + 1);
+			Gateway base = new Gateway("base" + suffix, this.settings.baseJar(), "clean", odd ? second : first,
+					this.settings.baseRecorded());
+			Gateway head = new Gateway("head" + suffix, this.settings.headJar(), this.settings.profile(),
+					odd ? first : second, true);
+			gateways.addAll(odd ? List.of(base, head) : List.of(head, base));
+		}
 		this.runFacts.put("fork." + fork + ".order", odd ? "base,head" : "head,base");
-		return odd ? List.of(base, head) : List.of(head, base);
+		return gateways;
+	}
+
+	/** Returns the role of a gateway: base-2 is a base. */
+	private static String roleOf(String name) {
+		int dash = name.indexOf('-');
+		return (dash > 0) ? name.substring(0, dash) : name;
+	}
+
+	/** Returns the pair of a gateway, 1-based: base-2 is in pair 2. */
+	private static int pairOf(String name) {
+		int dash = name.indexOf('-');
+		return (dash > 0) ? Integer.parseInt(name.substring(dash + 1)) : 1;
 	}
 
 	/**
@@ -297,15 +324,17 @@ public final class LabRun {
 		probe.sides()
 			.forEach((name, side) -> line.append(String.format(Locale.ROOT, "%s %.0f µs/req (JIT %.1f%%)  ", name,
 					side.cpuMicrosPerRequest(), side.cpu().compilerShare() * 100)));
-		if (probe.sides().size() == 2) {
-			line.append(String.format(Locale.ROOT, "ratio %.3f", WarmUpDetector.ratio(probe)));
-		}
+		probe.sides()
+			.keySet()
+			.stream()
+			.filter((name) -> name.startsWith("head"))
+			.forEach((head) -> line
+				.append(String.format(Locale.ROOT, "%s/base %.3f  ", head, WarmUpDetector.ratio(probe, head))));
 		return line.toString().strip();
 	}
 
 	private void measure(int fork, String what, List<Gateway> sides, Map<String, LabProcess> processes) {
 		for (int window = 1; window <= this.settings.windows(); window++) {
-			this.roundNumber++;
 			if (this.settings.compare()) {
 				// Both gateways at once, each by its own wrk, on the same CPU.
 				List<Load.Target> targets = sides.stream().map(this::target).toList();
@@ -324,6 +353,7 @@ public final class LabRun {
 				if (window % 2 == 0) {
 					Collections.reverse(order);
 				}
+				this.roundNumber++;
 				for (Load.Target target : order) {
 					Load.Result result = this.load.run(List.of(target), this.settings.windowSeconds(), all);
 					record(fork, result, List.of(target));
@@ -334,15 +364,26 @@ public final class LabRun {
 		}
 	}
 
+	/**
+	 * Records the rounds of one window. In a compare each base/head pair is a unit of its
+	 * own (its fork id counts the pairs of all forks) with its own round number, and its
+	 * rounds carry the CPU of that pair only, under the names base and head.
+	 */
 	private void record(int fork, Load.Result result, List<Load.Target> targets) {
 		if (this.windowStartMillis == null) {
 			this.windowStartMillis = result.startMillis();
 		}
 		this.windowEndMillis = result.endMillis();
+		int pairs = this.settings.compare() ? this.settings.pairs() : 1;
+		int firstRound = this.roundNumber;
 		for (Load.Target loaded : targets) {
 			String name = loaded.name();
+			int pair = name.equals("direct") ? 1 : pairOf(name);
 			Map<String, CpuTicks.Span> spans = new TreeMap<>();
 			result.cpu().forEach((process, used) -> {
+				if (this.settings.compare() && pairOf(process) != pair) {
+					return;
+				}
 				long before = result.before()
 					.get(process)
 					.threads()
@@ -350,13 +391,17 @@ public final class LabRun {
 					.stream()
 					.mapToLong(ThreadTimes.Thread::cpuNanos)
 					.sum();
-				spans.put(process, new CpuTicks.Span(before, before + used.nanos()));
+				spans.put(roleOf(process), new CpuTicks.Span(before, before + used.nanos()));
 			});
-			Target target = Target.valueOf(name.equals("direct") ? "DIRECT" : name.toUpperCase(Locale.ROOT));
+			Target target = Target.valueOf(name.equals("direct") ? "DIRECT" : roleOf(name).toUpperCase(Locale.ROOT));
+			int round = this.settings.compare() ? firstRound + pair : firstRound;
 			this.sequence++;
 			this.rounds.add(new RawRound(String.format("raw/rounds/%03d-%s.properties", this.sequence, target.id()),
-					this.sequence, this.roundNumber, fork, target, loaded.url(), result.startMillis(),
+					this.sequence, round, (fork - 1) * pairs + pair, target, loaded.url(), result.startMillis(),
 					result.endMillis(), result.wrk().get(name), new CpuTicks(NANOS_PER_SECOND, spans)));
+		}
+		if (this.settings.compare()) {
+			this.roundNumber += pairs;
 		}
 	}
 
@@ -420,12 +465,13 @@ public final class LabRun {
 			.toString((this.settings.wrkThreads() > 0) ? this.settings.wrkThreads() : this.layout.wrk().size()));
 		info.put("wrk.connections", Integer.toString(this.settings.connections()));
 		info.put("round.duration_s", Integer.toString(this.settings.windowSeconds()));
-		info.put("rounds", Integer.toString(this.settings.forks() * this.settings.windows()));
+		info.put("rounds", Integer.toString(this.settings.forks() * this.settings.pairs() * this.settings.windows()));
 		info.put("warmup.seconds", String.format(Locale.ROOT, "%.1f", this.longestWarmup));
 		info.put("warmup.stable", Boolean.toString(this.allWarm));
 		info.put("gateway.profile", this.settings.profile());
 		info.put("method", this.settings.compare() ? "duet" : "alternating");
-		info.put("forks", Integer.toString(this.settings.forks()));
+		info.put("forks", Integer.toString(this.settings.forks() * this.settings.pairs()));
+		info.put("pairs_at_once", Integer.toString(this.settings.pairs()));
 		info.put("windows", Integer.toString(this.settings.windows()));
 		info.put("noise", Boolean.toString(this.settings.noise()));
 		if (this.windowStartMillis != null) {

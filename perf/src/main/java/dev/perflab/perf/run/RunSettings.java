@@ -19,7 +19,8 @@ import java.util.List;
  * @param jfrSettings the recordings' {@code .jfc} files
  * @param wrkScript {@code perf/wrk/report.lua}
  * @param ports the ports
- * @param forks independent gateway JVM pairs (compare) or gateway starts (single)
+ * @param forks rounds of fresh gateway JVMs, one after another
+ * @param pairs base/head JVM pairs of a compare that run at the same time in each fork
  * @param windows measured windows per fork
  * @param windowSeconds length of a measured window
  * @param probeSeconds length of a warm-up probe
@@ -32,8 +33,8 @@ import java.util.List;
  */
 public record RunSettings(Path outDirectory, Path java, Path headJar, Path baseJar, boolean baseRecorded, Path helloJar,
 		Path authJar, String profile, int entropyBytes, List<Path> jfrSettings, Path wrkScript, Ports ports, int forks,
-		int windows, int windowSeconds, int probeSeconds, int warmupMaxSeconds, int connections, int wrkThreads,
-		int startTimeoutSeconds, boolean noise, java.util.Map<String, String> metadata) {
+		int pairs, int windows, int windowSeconds, int probeSeconds, int warmupMaxSeconds, int connections,
+		int wrkThreads, int startTimeoutSeconds, boolean noise, java.util.Map<String, String> metadata) {
 
 	/** The demo token the auth-service accepts. */
 	public static final String TOKEN = "perf-lab-token";
@@ -52,9 +53,25 @@ public record RunSettings(Path outDirectory, Path java, Path headJar, Path baseJ
 	 */
 	public record Ports(int gateway, int base, int hello, int auth) {
 
-		List<Integer> all(boolean compare) {
-			return compare ? List.of(this.gateway, this.base, this.hello, this.auth)
-					: List.of(this.gateway, this.hello, this.auth);
+		/**
+		 * Returns the ports of a compare's gateways: the gateway port, the base port and
+		 * the ports after the base port, one per gateway.
+		 * @param pairs base/head pairs at the same time
+		 * @return 2 x pairs ports
+		 */
+		List<Integer> gateways(int pairs) {
+			List<Integer> ports = new java.util.ArrayList<>(List.of(this.gateway));
+			for (int i = 0; i < 2 * pairs - 1; i++) {
+				ports.add(this.base + i);
+			}
+			return ports;
+		}
+
+		List<Integer> all(boolean compare, int pairs) {
+			List<Integer> ports = new java.util.ArrayList<>(compare ? gateways(pairs) : List.of(this.gateway));
+			ports.add(this.hello);
+			ports.add(this.auth);
+			return ports;
 		}
 
 	}

@@ -1,6 +1,5 @@
 package dev.perflab.perf.run;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -52,8 +51,10 @@ record WarmUpDetector(double maxCompilerShare, double maxRatioStep, double maxCo
 		if (!compilationQuiet(last)) {
 			return false;
 		}
-		if (last.sides().size() == 2) {
-			return within(ratio(previous), ratio(last), this.maxRatioStep);
+		List<String> heads = last.sides().keySet().stream().filter((name) -> name.startsWith("head")).toList();
+		if (!heads.isEmpty()) {
+			return heads.stream()
+				.allMatch((head) -> within(ratio(previous, head), ratio(last, head), this.maxRatioStep));
 		}
 		for (Map.Entry<String, Probe.Side> side : last.sides().entrySet()) {
 			Probe.Side before = previous.sides().get(side.getKey());
@@ -66,11 +67,14 @@ record WarmUpDetector(double maxCompilerShare, double maxRatioStep, double maxCo
 	}
 
 	/**
-	 * Returns the second gateway's cost over the first's (head over base in a duet).
+	 * Returns a head's cost over its base's: head-2 over base-2, head over base.
+	 * @param probe the probe
+	 * @param head the head's name
+	 * @return the ratio, NaN without the base
 	 */
-	static double ratio(Probe probe) {
-		List<Probe.Side> sides = new ArrayList<>(probe.sides().values());
-		return sides.get(1).cpuMicrosPerRequest() / sides.get(0).cpuMicrosPerRequest();
+	static double ratio(Probe probe, String head) {
+		Probe.Side base = probe.sides().get("base" + head.substring("head".length()));
+		return (base != null) ? probe.sides().get(head).cpuMicrosPerRequest() / base.cpuMicrosPerRequest() : Double.NaN;
 	}
 
 	private static boolean within(double before, double after, double step) {

@@ -55,7 +55,9 @@ class ReportWithRecordingTests {
 		assertThat(result.exitCode()).as(result.err()).isEqualTo(1);
 		assertThat(result.out()).contains("  - JFR rule busy-thread failed: ");
 		String summary = Files.readString(run.resolve("summary.md"));
-		assertThat(summary).contains("- JFR rule `busy-thread` failed: ");
+		assertThat(summary).startsWith("## ❌ Gateway performance: fail")
+			.contains("- `JFR rule busy-thread failed: ")
+			.contains("Rules that judged this run: `busy-thread` ❌ **fail**");
 		assertThat(summary).contains("<details>").contains("**Why:** ").contains("jdk.ExecutionSample");
 	}
 

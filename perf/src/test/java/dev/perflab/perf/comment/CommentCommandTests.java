@@ -35,17 +35,20 @@ class CommentCommandTests {
 		assertThat(result.err()).isEmpty();
 		assertThat(result.out()).isEqualTo("42" + System.lineSeparator());
 		String comment = Files.readString(body);
-		assertThat(comment).startsWith(CommentMarkdown.MARKER + "\n## ❌ Gateway performance, head vs base: fail\n")
-			.contains("Head `9c1e4b7a2f3d` (branch `feature/faster-auth`) merged into its base branch, vs base "
-					+ "`0a1b2c3d4e5f` · profile `clean` · 5 interleaved base/head pairs in the same job")
+		assertThat(comment)
+			.startsWith(CommentMarkdown.MARKER + "\n## ❌ Gateway performance, head vs base: CPU per request 10.0% "
+					+ "worse (+10.0% … +10.0%), and 3 more metrics worse\n")
+			.contains("Head `9c1e4b7a2f3d` (branch `feature/faster-auth`) vs base `0a1b2c3d4e5f` (`origin/main`) · "
+					+ "profile `clean` · 5 interleaved base/head pairs of 10 s")
 			.contains("**Why the gate failed:**")
 			.contains("- `CPU per request regressed by +10.0%")
-			.contains("| metric | base | head | change | 90% interval | threshold | verdict |")
-			.contains("| CPU per request (µs) | 180.0 | 198.0 | +10.0% | ")
+			.contains("| metric | base | head (base × ratio) | change | interval | detectable | threshold | verdict |")
+			.contains("| CPU per request (µs) | 180.0 | 198.0 | ▲ +10.0% | ")
 			.contains(" | ±3% | 🔴 **regressed** |")
-			.contains("| throughput (req/s) | 5,000 | 4,500 | -10.0% |")
-			.containsPattern("\\*\\*JFR rules:\\*\\* ⏭️ skipped: `[^`]*--no-jfr[^`]*`\n")
-			.contains("**Environment:** JDK `17.0.15` · CPU `Intel(R) Xeon(R) Platinum 8259CL CPU @ 2.50GHz` · "
+			.contains("| throughput (req/s) | 5,000 | 4,500 | ▲ -10.0% |")
+			.containsPattern("### JFR rules: skipped\n\nNot run: `[^`]*--no-jfr[^`]*`")
+			.contains("**Environment:** JDK `17.0.15` · ")
+			.contains("CPU `Intel(R) Xeon(R) Platinum 8259CL CPU @ 2.50GHz` · "
 					+ "2 vCPUs · gateway on CPU `1`, services on `0`, wrk on `0`")
 			.endsWith("The job summary of the [workflow run](" + RUN_URL + ") has the JFR evidence; its "
 					+ "artifacts hold the flame graph, the recordings and the logs. This comment is updated on "
@@ -59,7 +62,9 @@ class CommentCommandTests {
 			.write();
 		CommentRun result = CommentRun.of(data);
 		assertThat(result.exitCode()).isZero();
-		assertThat(result.out()).contains("## ✅ Gateway performance, head vs base: pass")
+		assertThat(result.out())
+			.contains("## ✅ Gateway performance, head vs base: No change beyond ±3% in CPU per "
+					+ "request (+0.0% … +0.0%)")
 			.contains("| CPU per request (µs) | 180.0 | 180.0 | +0.0% |")
 			.doesNotContain("Why the gate failed")
 			.doesNotContain("regressed**");
@@ -187,8 +192,8 @@ class CommentCommandTests {
 		ObjectNode verdict = results.deepCopy().put("verdict", "<b>pass</b>");
 		assertRejected(verdict.toString(), "results.json: verdict is not one of");
 		ObjectNode ratio = results.deepCopy();
-		((ObjectNode) ratio.at("/comparison/metrics/0")).put("changePercent", "+10%");
-		assertRejected(ratio.toString(), "results.json: comparison.metrics[0].changePercent is not a finite number");
+		((ObjectNode) ratio.at("/comparison/metrics/0")).put("ratio", "+10%");
+		assertRejected(ratio.toString(), "results.json: comparison.metrics[0].ratio is not a finite number");
 		ObjectNode reasons = results.deepCopy();
 		((ObjectNode) reasons.get("gate")).putArray("reasons").addObject().put("html", "<script>");
 		assertRejected(reasons.toString(), "results.json: gate.reasons[0] is not a string");

@@ -69,7 +69,9 @@ class BaseHeadComparatorTests {
 		// ... but the pairs disagree, so the interval spans no change.
 		assertThat(p99.low()).isLessThan(1.0);
 		assertThat(p99.high()).isGreaterThan(1.0);
-		assertThat(p99.verdict()).isEqualTo(Verdict.UNCHANGED);
+		// Nor "unchanged": an interval this wide would hold a 50% regression too.
+		assertThat(p99.detectableChangePercent()).isGreaterThan(10);
+		assertThat(p99.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
 		assertThat(comparison.regressions()).isEmpty();
 	}
 
@@ -88,7 +90,7 @@ class BaseHeadComparatorTests {
 		MetricComparison cpu = metric(comparison, Metric.CPU_PER_REQUEST);
 		assertThat(cpu.pairs()).isEqualTo(1);
 		assertThat(cpu.low()).isNull();
-		assertThat(cpu.verdict()).isEqualTo(Verdict.UNCHANGED);
+		assertThat(cpu.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
 		assertThat(cpu.note()).isEqualTo("fewer than 4 independent pairs (forks): no interval, no verdict");
 	}
 
@@ -101,7 +103,7 @@ class BaseHeadComparatorTests {
 		MetricComparison cpu = metric(compare(fixture), Metric.CPU_PER_REQUEST);
 		assertThat(cpu.ratio()).isNull();
 		assertThat(cpu.pairRatios()).containsOnlyNulls().hasSize(3);
-		assertThat(cpu.verdict()).isEqualTo(Verdict.UNCHANGED);
+		assertThat(cpu.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
 		assertThat(cpu.note()).startsWith("a zero value");
 	}
 

@@ -55,8 +55,8 @@ class CannedRulesTests {
 		String summary = Files.readString(this.directory.resolve("summary.md"));
 		assertThat(summary.length()).isLessThanOrEqualTo(SummaryMarkdown.LIMIT);
 		assertThat(summary).doesNotContain("<details>")
-			.contains("| `rule-14` | fail | fail | 1,000 (0) |")
-			.contains("*Evidence left out to keep this summary under GitHub's comment size limit: it is in "
+			.contains("`rule-14` ❌ **fail** (1,000 rows, limit 0)")
+			.contains("*JFR evidence left out to keep this summary under GitHub's comment size limit: it is in "
 					+ "`rules.json`.*")
 			.contains("**Files:** `results.json` · `rules.json` · `flamegraph.html`");
 		assertThat(Files.size(this.directory.resolve("rules.json"))).isGreaterThan(100_000);

@@ -1,7 +1,8 @@
-package dev.perflab.perf.comment;
+package dev.perflab.perf.view;
 
 /**
- * Text that came from a pull request, made inert for a GitHub comment.
+ * Text that came from a pull request, made inert for a GitHub comment or job summary: the
+ * one code-span escaper of the summary and the comment.
  * <p>
  * Every string in the comment data was written by the pull request's own code, so any of
  * them may be hostile: Markdown links and images, raw HTML, {@code @mentions}, issue
@@ -15,12 +16,14 @@ package dev.perflab.perf.comment;
  * Before it is put in a span the text is cleaned: control and format characters
  * (including bidirectional overrides and zero-width characters) and unpaired surrogates
  * are dropped, every run of white space (line breaks included) becomes one space, and the
- * text is cut to a number of code points.
+ * text is cut to a number of code points. {@code |} is escaped because GitHub splits
+ * table cells on it even inside code spans (outside a table the backslash shows, which is
+ * the lesser evil).
  */
-final class InertText {
+public final class InertText {
 
 	/** Longest text shown from the data, in code points. */
-	static final int LIMIT = 200;
+	public static final int LIMIT = 200;
 
 	private static final String ELLIPSIS = "…";
 
@@ -32,7 +35,7 @@ final class InertText {
 	 * @param text any text
 	 * @return the code span
 	 */
-	static String code(String text) {
+	public static String code(String text) {
 		return code(text, LIMIT);
 	}
 
@@ -44,8 +47,8 @@ final class InertText {
 	 * @param limit the most code points to keep
 	 * @return the code span
 	 */
-	static String code(String text, int limit) {
-		String clean = clean(text, limit);
+	public static String code(String text, int limit) {
+		String clean = clean(text, limit).replace("|", "\\|");
 		int longest = 0;
 		int run = 0;
 		for (int i = 0; i < clean.length(); i++) {
@@ -63,7 +66,7 @@ final class InertText {
 	 * @param limit the most code points to keep; a cut text ends with an ellipsis
 	 * @return the cleaned text
 	 */
-	static String clean(String text, int limit) {
+	public static String clean(String text, int limit) {
 		StringBuilder out = new StringBuilder(Math.min(text.length(), limit * 2 + 2));
 		int kept = 0;
 		boolean pendingSpace = false;

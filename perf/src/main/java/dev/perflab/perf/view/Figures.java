@@ -1,4 +1,4 @@
-package dev.perflab.perf.comment;
+package dev.perflab.perf.view;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -7,12 +7,11 @@ import java.util.Locale;
 import dev.perflab.perf.metrics.Metric;
 
 /**
- * How figures read in the comment: the same precision as the job summary, in
- * {@link Locale#ROOT}. The numbers come from the pull request's data, so a figure too
- * large for its usual format is shown in scientific notation rather than as hundreds of
- * digits.
+ * How figures read in the summary and the comment, in {@link Locale#ROOT}. The numbers
+ * come from the pull request's data, so a figure too large for its usual format is shown
+ * in scientific notation rather than as hundreds of digits.
  */
-final class Figures {
+public final class Figures {
 
 	private static final double LARGE = 1e12;
 
@@ -21,7 +20,7 @@ final class Figures {
 	private Figures() {
 	}
 
-	static String metric(Metric metric, Double value) {
+	public static String metric(Metric metric, Double value) {
 		if (value == null) {
 			return "–";
 		}
@@ -48,7 +47,7 @@ final class Figures {
 	}
 
 	/** A change in percent, signed: {@code +10.0%}. */
-	static String change(Double percent) {
+	public static String change(Double percent) {
 		if (percent == null) {
 			return "–";
 		}
@@ -59,12 +58,28 @@ final class Figures {
 	}
 
 	/** A ratio (head / base) as a change in percent. */
-	static String ratioChange(Double ratio) {
+	public static String ratioChange(Double ratio) {
 		return (ratio != null) ? change((ratio - 1) * 100) : "–";
 	}
 
+	/** A fraction as a percentage: {@code 12.5%}. */
+	public static String percent(Double fraction) {
+		return (fraction != null) ? String.format(Locale.ROOT, "%.1f%%", fraction * 100) : "–";
+	}
+
+	/** A count with grouped thousands. */
+	public static String count(long count) {
+		return String.format(Locale.ROOT, "%,d", count);
+	}
+
+	/** Seconds as typed: {@code 10 s}, {@code 2.5 s}. */
+	public static String seconds(double seconds) {
+		return (seconds == Math.rint(seconds)) ? String.format(Locale.ROOT, "%.0f s", seconds)
+				: String.format(Locale.ROOT, "%.1f s", seconds);
+	}
+
 	/** A setting as typed: {@code 3}, {@code 2.5}. */
-	static String plain(Double value) {
+	public static String plain(Double value) {
 		if (value == null) {
 			return "–";
 		}
@@ -75,7 +90,7 @@ final class Figures {
 	}
 
 	/** A confidence level as a percentage: 0.95 is {@code 95}. */
-	static String level(double confidence) {
+	public static String level(double confidence) {
 		return BigDecimal.valueOf(confidence).movePointRight(2).round(SIGNIFICANT).stripTrailingZeros().toPlainString();
 	}
 

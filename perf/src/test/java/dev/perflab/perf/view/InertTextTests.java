@@ -1,4 +1,4 @@
-package dev.perflab.perf.comment;
+package dev.perflab.perf.view;
 
 import org.junit.jupiter.api.Test;
 
@@ -14,6 +14,7 @@ class InertTextTests {
 		assertThat(InertText.code("a ``` b")).isEqualTo("````a ``` b````");
 		assertThat(InertText.code("<img src=x onerror=alert(1)>")).isEqualTo("`<img src=x onerror=alert(1)>`");
 		assertThat(InertText.code("")).isEqualTo("`  `");
+		assertThat(InertText.code("a|b\nc")).isEqualTo("`a\\|b c`");
 	}
 
 	@Test

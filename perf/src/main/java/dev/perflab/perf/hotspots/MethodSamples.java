@@ -1,0 +1,117 @@
+package dev.perflab.perf.hotspots;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordedMethod;
+import jdk.jfr.consumer.RecordedStackTrace;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * How often each method was seen in one recording's {@code jdk.ExecutionSample} events:
+ * anywhere on the stack (once per sample, however deep the recursion) and as the top
+ * frame.
+ * <p>
+ * Methods are named {@code class.method}, overloads together. Generated classes get a new
+ * name in every JVM ({@code Foo$$Lambda/0x000000080012c000}, {@code $Proxy42},
+ * {@code GeneratedMethodAccessor7}); the numbers are dropped, or every lambda would be
+ * "new in head" only because head is another JVM. A truncated stack (JFR keeps the top 64
+ * frames by default) misses its bottom frames, so on-stack counts of frames near the root
+ * (thread entry points) are low alike in base and head.
+ *
+ * @param samples the execution samples with a stack
+ * @param onStack per method, the samples with it anywhere on the stack
+ * @param self per method, the samples with it as the top frame
+ */
+public record MethodSamples(long samples, Map<String, Long> onStack, Map<String, Long> self) {
+
+	static final String EVENT = "jdk.ExecutionSample";
+
+	/**
+	 * A hidden class's address, as the JVM ({@code /0x...}) or JFR ({@code +0x...},
+	 * followed by {@code .} and an identity hash) names it, or the counter of a generated
+	 * class.
+	 */
+	private static final Pattern GENERATED_NUMBER = Pattern.compile(
+			"([/+]0x\\p{XDigit}+([./]\\d+)?)|((?<=\\$\\$Lambda|\\$Proxy|Accessor|\\$\\$SpringCGLIB\\$\\$)\\$?\\d+)");
+
+	public MethodSamples {
+		onStack = Map.copyOf(onStack);
+		self = Map.copyOf(self);
+	}
+
+	/**
+	 * Reads a recording, event by event (a gateway's recording can be large).
+	 * @param recording a JFR file
+	 * @return the counts
+	 * @throws UncheckedIOException if the file cannot be read
+	 */
+	public static MethodSamples read(Path recording) {
+		long samples = 0;
+		Map<String, Long> onStack = new HashMap<>();
+		Map<String, Long> self = new HashMap<>();
+		try (RecordingFile file = new RecordingFile(recording)) {
+			while (file.hasMoreEvents()) {
+				RecordedEvent event = file.readEvent();
+				if (!event.getEventType().getName().equals(EVENT)) {
+					continue;
+				}
+				RecordedStackTrace stack = event.getStackTrace();
+				List<RecordedFrame> frames = (stack != null) ? stack.getFrames() : List.of();
+				if (frames.isEmpty()) {
+					continue;
+				}
+				samples++;
+				self.merge(name(frames.get(0).getMethod()), 1L, Long::sum);
+				Set<String> seen = new HashSet<>();
+				for (RecordedFrame frame : frames) {
+					String name = name(frame.getMethod());
+					if (seen.add(name)) {
+						onStack.merge(name, 1L, Long::sum);
+					}
+				}
+			}
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException("cannot read " + recording + ": " + ex.getMessage(), ex);
+		}
+		return new MethodSamples(samples, onStack, self);
+	}
+
+	/**
+	 * Returns a method's name as it is compared between JVMs.
+	 * @param method a frame's method, possibly null
+	 * @return {@code class.method} without the numbers of generated classes
+	 */
+	static String name(RecordedMethod method) {
+		if (method == null) {
+			return "(unknown)";
+		}
+		String type = (method.getType() != null) ? method.getType().getName() : "(unknown)";
+		return normalize(type + "." + method.getName());
+	}
+
+	static String normalize(String name) {
+		return GENERATED_NUMBER.matcher(name).replaceAll("");
+	}
+
+	/**
+	 * Returns the count of a method in a measure.
+	 * @param measure on stack or self
+	 * @param method the method
+	 * @return the samples, 0 if never seen
+	 */
+	public long count(Measure measure, String method) {
+		return ((measure == Measure.ON_STACK) ? this.onStack : this.self).getOrDefault(method, 0L);
+	}
+
+}
