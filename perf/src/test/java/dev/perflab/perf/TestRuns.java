@@ -83,4 +83,19 @@ public final class TestRuns {
 		return fixture;
 	}
 
+	/**
+	 * A compare run whose CPU per request jumps around in both: the pairs disagree in
+	 * direction, and the interval is far wider than the 3% threshold.
+	 */
+	public static RunDirectoryFixture compareNoisyCpu(Path directory) {
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory).run("rounds", "5");
+		long[] baseTicks = { 900, 1000, 850, 1100, 950 };
+		long[] headTicks = { 1000, 880, 1050, 900, 1020 };
+		for (int round = 1; round <= 5; round++) {
+			fixture.gateway(round, "base", 50_000, baseTicks[round - 1]).add();
+			fixture.gateway(round, "head", 50_000, headTicks[round - 1]).add();
+		}
+		return fixture;
+	}
+
 }

@@ -3,6 +3,7 @@ package dev.perflab.perf.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
+import dev.perflab.perf.calibration.CalibrateCommand;
 import dev.perflab.perf.comment.AnnotateCommand;
 import dev.perflab.perf.comment.CommentCommand;
 import dev.perflab.perf.selftest.SelftestCommand;
@@ -16,7 +17,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "perf", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
 		subcommands = { RunCommand.class, ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
-				AnnotateCommand.class, SelftestCommand.class },
+				AnnotateCommand.class, SelftestCommand.class, CalibrateCommand.class },
 		description = "Runs the lab and turns what it measured into results, statistics, reports and a verdict.",
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:pass",

@@ -37,10 +37,11 @@ import picocli.CommandLine.Spec;
 				+ "their CPUs with JDK Flight Recorder from launch, warmed until warm, measured in windows by wrk; "
 				+ "then results.json, summary.md, rules.json, flamegraph.html and the benchmark files in OUT.",
 				"With --base-jar (a compare), base and head gateways run at the same time on the same CPU, each "
-						+ "loaded by its own wrk, in FORKS fresh JVM pairs; CPU per request gates on the one-sided "
-						+ "bound over forks. Without, one gateway is measured against the direct backend." },
+						+ "loaded by its own wrk: PAIRS base/head JVM pairs at once, in FORKS rounds of fresh JVMs; "
+						+ "CPU per request gates on the one-sided bound over all pairs. Without, one gateway is "
+						+ "measured against the direct backend in alternating windows." },
 		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:pass",
+		exitCodeList = { "0:pass, or inconclusive without --fail-on-inconclusive",
 				"1:the gate failed (a fail rule fired, CPU per request regressed, or the gateway " + "failed requests)",
 				"2:usage error",
 				"3:environment error: a missing tool or jar, a busy port, " + "a process that failed to start or died",
@@ -88,7 +89,8 @@ final class RunCommand implements Callable<Integer> {
 	private boolean smoke;
 
 	@Option(names = "--forks", paramLabel = "K",
-			description = "Fresh gateway JVM pairs in a compare (default: " + Defaults.FORKS + "; 1 in a single run).")
+			description = "Rounds of fresh gateway JVMs, one after another (default: " + Defaults.FORKS
+					+ " in a compare, 1 in a single run).")
 	private Integer forks;
 
 	@Option(names = "--pairs", paramLabel = "P",

@@ -96,8 +96,8 @@ public final class BaseHeadComparator {
 		double ratio = Math.exp(PairedTInterval.mean(logRatios));
 		if (logRatios.length < MIN_PAIRS) {
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, threshold,
-					Verdict.INCONCLUSIVE,
-					"fewer than " + MIN_PAIRS + " independent pairs (forks): no interval, no verdict", pairRatios);
+					Verdict.INCONCLUSIVE, "fewer than " + MIN_PAIRS + " base/head JVM pairs: no interval, no verdict",
+					pairRatios);
 		}
 		double[] interval = PairedTInterval.meanInterval(logRatios, confidence);
 		double low = Math.exp(interval[0]);

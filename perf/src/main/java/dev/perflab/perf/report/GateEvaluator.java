@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import dev.perflab.jfrrules.check.RuleResult;
 import dev.perflab.jfrrules.check.Status;
+import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.Verdict;
@@ -80,17 +81,18 @@ final class GateEvaluator {
 						+ ": base and head were not measured in a steady state.");
 			}
 			for (MetricComparison metric : comparison.metrics()) {
-				if (metric.verdict() != Verdict.INCONCLUSIVE) {
+				// Only what gates can leave the gate undecided: throughput and latency of
+				// two
+				// gateways sharing a CPU are shown, not judged.
+				if (metric.verdict() != Verdict.INCONCLUSIVE || !BaseHeadComparator.GATED.contains(metric.metric())) {
 					continue;
 				}
 				Double detectable = metric.detectableChangePercent();
-				inconclusive.add(metric.metric().label() + ": "
-						+ ((detectable != null)
-								? String.format(Locale.ROOT,
-										"this run sees changes of about %.1f%% and larger; it cannot tell "
-												+ "(threshold %s%%). More forks or a quieter runner would help.",
-										detectable, Numbers.plain(metric.thresholdPercent()))
-								: "no interval (" + metric.note() + "). More forks would give one."));
+				inconclusive.add(metric.metric().label() + ": " + ((detectable != null)
+						? String.format(Locale.ROOT, "this run sees changes of about %.1f%% and larger; it cannot tell "
+								+ "(threshold %s%%). More JVM pairs (--forks, --pairs) or a quieter runner would help.",
+								detectable, Numbers.plain(metric.thresholdPercent()))
+						: "no interval (" + metric.note() + "). More JVM pairs (--forks, --pairs) would give one."));
 			}
 			if (base != null) {
 				long baseFailed = base.errors() + base.non2xx();

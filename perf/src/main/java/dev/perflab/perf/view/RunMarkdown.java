@@ -87,9 +87,9 @@ public final class RunMarkdown {
 		String load = (context.wrkThreads() != null && context.wrkConnections() != null)
 				? ", wrk -t" + context.wrkThreads() + " -c" + context.wrkConnections() : "";
 		if (context.pairs() != null && context.forks() != null) {
-			parts.add(context.pairs() + ((context.pairs() == 1) ? " window" : " windows") + length + " in "
-					+ context.forks() + ((context.forks() == 1) ? " fork" : " forks")
-					+ " (fresh JVM pairs), base and head loaded at the same time on the same CPU" + load);
+			parts.add(context.pairs() + ((context.pairs() == 1) ? " window" : " windows") + length + " of "
+					+ context.forks() + " base/head JVM " + ((context.forks() == 1) ? "pair" : "pairs")
+					+ ", base and head loaded at the same time on the same CPU" + load);
 		}
 		else if (context.pairs() != null) {
 			parts.add(context.pairs() + " interleaved base/head " + ((context.pairs() == 1) ? "pair" : "pairs") + length
@@ -102,7 +102,7 @@ public final class RunMarkdown {
 		if (context.perMetricConfidence() != null) {
 			String bound = (context.confidence() != null) ? "; each end a one-sided "
 					+ Figures.level(context.confidence()) + "% bound, and only CPU per request gates" : "";
-			String unit = (context.forks() != null) ? "forks" : "pairs";
+			String unit = (context.forks() != null) ? "JVM pairs" : "pairs";
 			parts.add(Figures.level(context.perMetricConfidence()) + "% intervals (Student t over the " + unit + bound
 					+ ")");
 		}
@@ -154,19 +154,29 @@ public final class RunMarkdown {
 			.append("excludes no change. Detectable = the interval's half-width, the smallest change this run can ")
 			.append("tell from none: a metric is unchanged only when that is within its threshold.\n\n");
 		boolean listed = false;
+		List<String> notes = cut(rows).stream().map(RunView.MetricRow::note).distinct().toList();
+		boolean oneNote = rows.size() > 1 && notes.size() == 1 && notes.get(0) != null;
+		if (oneNote) {
+			md.append("- Every metric: ")
+				.append(InertText.code(notes.get(0)))
+				.append(". More JVM pairs (--forks, --pairs) would give an ");
+			md.append("interval.\n");
+			listed = true;
+		}
 		for (RunView.MetricRow row : cut(rows)) {
 			if (row.verdict() == Verdict.INCONCLUSIVE && row.detectableChangePercent() != null) {
 				md.append("- ⚠️ ")
 					.append(label(row.metric()))
 					.append(": this run sees changes of about ")
 					.append(String.format(Locale.ROOT, "%.1f%%", row.detectableChangePercent()))
-					.append(" and larger; it cannot tell. More forks (base/head pairs) or a quieter runner would ")
+					.append(" and larger; it cannot tell. More JVM pairs (--forks, --pairs) or a quieter runner would ")
 					.append("narrow the interval.\n");
 				listed = true;
 			}
-			if (row.note() != null) {
+			if (row.note() != null && !oneNote) {
 				md.append("- Note on ").append(label(row.metric())).append(": ").append(InertText.code(row.note()));
-				md.append((row.verdict() == Verdict.INCONCLUSIVE) ? ". More forks would give an interval.\n" : "\n");
+				md.append((row.verdict() == Verdict.INCONCLUSIVE)
+						? ". More JVM pairs (--forks, --pairs) would give an interval.\n" : "\n");
 				listed = true;
 			}
 		}

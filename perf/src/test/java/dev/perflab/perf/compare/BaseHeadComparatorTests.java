@@ -91,7 +91,7 @@ class BaseHeadComparatorTests {
 		assertThat(cpu.pairs()).isEqualTo(1);
 		assertThat(cpu.low()).isNull();
 		assertThat(cpu.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-		assertThat(cpu.note()).isEqualTo("fewer than 4 independent pairs (forks): no interval, no verdict");
+		assertThat(cpu.note()).isEqualTo("fewer than 4 base/head JVM pairs: no interval, no verdict");
 	}
 
 	@Test

@@ -157,8 +157,8 @@ class ReportGeneratorTests {
 	}
 
 	@Test
-	void callsANoisyMetricInconclusiveNotAPass() throws IOException {
-		Report report = generate(TestRuns.compareNoisyP99(this.directory).write());
+	void callsANoisyCpuInconclusiveNotAPass() throws IOException {
+		Report report = generate(TestRuns.compareNoisyCpu(this.directory).write());
 		assertThat(report.gate().outcome()).isEqualTo(Outcome.INCONCLUSIVE);
 		// Not a red check by default: the runner's noise is not the pull request's fault.
 		assertThat(report.gate().exitCode()).isZero();
@@ -166,15 +166,25 @@ class ReportGeneratorTests {
 		assertThat(summary)
 			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: this run sees changes " + "of about ")
 			.doesNotContain("✅");
-		assertThat(summary).containsPattern("\\| latency p99 \\(ms\\) \\| [0-9.]+ \\| [0-9.]+ \\| \\+17\\.2% \\| "
-				+ "-\\d+\\.\\d% … \\+\\d+\\.\\d% \\| ±\\d+\\.\\d% \\| ±10% \\| ⚠️ inconclusive \\|");
+		assertThat(summary).containsPattern("\\| CPU per request \\(µs\\) \\| [0-9.]+ \\| [0-9.]+ \\| [^|]+ \\| "
+				+ "-\\d+\\.\\d% … \\+\\d+\\.\\d% \\| ±\\d+\\.\\d% \\| ±3% \\| ⚠️ inconclusive \\|");
 		assertThat(read("results.json").get("verdict").asText()).isEqualTo("inconclusive");
-		assertThat(read("results.json").at("/gate/inconclusive/0").asText()).startsWith("latency p99: this run sees");
+		assertThat(read("results.json").at("/gate/inconclusive/0").asText())
+			.startsWith("CPU per request: this run sees");
+	}
+
+	@Test
+	void showsANoisyUngatedMetricWithoutMakingTheRunInconclusive() throws IOException {
+		// Throughput and latency of two gateways on one CPU are shown, not judged.
+		Report report = generate(TestRuns.compareNoisyP99(this.directory).write());
+		assertThat(report.gate().outcome()).isEqualTo(Outcome.PASS);
+		assertThat(Files.readString(this.directory.resolve("summary.md")))
+			.containsPattern("\\| latency p99 \\(ms\\) \\| [^\\n]* \\| ⚠️ inconclusive \\|");
 	}
 
 	@Test
 	void failsAnInconclusiveRunOnlyWhenAskedTo() throws IOException {
-		Path run = TestRuns.compareNoisyP99(this.directory).write();
+		Path run = TestRuns.compareNoisyCpu(this.directory).write();
 		Report report = ReportGenerator.generate(new ReportOptions(run, null, CompareSettings.defaults(),
 				ReportOptions.DEFAULT_MAX_ERROR_RATE, true, true, java.util.List.of(), java.util.List.of()));
 		assertThat(report.gate().exitCode()).isEqualTo(1);

@@ -41,6 +41,19 @@ class WarmUpDetectorTests {
 		assertThat(this.detector.warm(List.of(single(200), single(220)))).isFalse();
 	}
 
+	@Test
+	void asksEveryPairOfAForkForASteadyRatio() {
+		Map<String, Probe.Side> steady = new LinkedHashMap<>();
+		steady.put("base-1", side(200, 0.01));
+		steady.put("base-2", side(200, 0.01));
+		steady.put("head-1", side(204, 0.01));
+		steady.put("head-2", side(198, 0.01));
+		Map<String, Probe.Side> pairTwoMoved = new LinkedHashMap<>(steady);
+		pairTwoMoved.put("head-2", side(210, 0.01));
+		assertThat(this.detector.warm(List.of(new Probe(steady), new Probe(steady)))).isTrue();
+		assertThat(this.detector.warm(List.of(new Probe(steady), new Probe(pairTwoMoved)))).isFalse();
+	}
+
 	private static Probe duet(double baseMicros, double baseJit, double headMicros, double headJit) {
 		Map<String, Probe.Side> sides = new LinkedHashMap<>();
 		sides.put("base", side(baseMicros, baseJit));

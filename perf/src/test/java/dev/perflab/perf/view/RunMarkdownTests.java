@@ -56,7 +56,7 @@ class RunMarkdownTests {
 			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: this run sees changes of about 12% "
 					+ "and larger in CPU per request; it cannot tell\n")
 			.contains("- ⚠️ CPU per request (µs): this run sees changes of about 12.1% and larger; it cannot tell. "
-					+ "More forks (base/head pairs) or a quieter runner would narrow the interval.")
+					+ "More JVM pairs (--forks, --pairs) or a quieter runner would narrow the interval.")
 			.doesNotContain("✅");
 	}
 

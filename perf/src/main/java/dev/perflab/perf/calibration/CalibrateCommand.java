@@ -1,0 +1,137 @@
+package dev.perflab.perf.calibration;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import dev.perflab.perf.compare.CompareSettings;
+import dev.perflab.perf.compare.Thresholds;
+import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.MetricsCalculator;
+import dev.perflab.perf.metrics.RoundMetrics;
+import dev.perflab.perf.raw.Mode;
+import dev.perflab.perf.raw.RawDataException;
+import dev.perflab.perf.raw.RawRun;
+import dev.perflab.perf.raw.RawRunReader;
+import dev.perflab.perf.raw.Target;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code perf calibrate RUN_DIR...}: pools the JVM pairs of A/A compare runs (the same
+ * commit on both sides) and predicts, by resampling them, the false alarms and the
+ * sensitivity of a default run.
+ */
+@Command(name = "calibrate", mixinStandardHelpOptions = true, sortOptions = false,
+		description = { "Pools the base/head JVM pairs of A/A compare runs (perf/local.sh --compare HEAD) and prints "
+				+ "the spread of CPU per request between pairs and within one, then, resampling whole pairs, "
+				+ "how often a run of UNITS pairs would call an unchanged head regressed, improved or "
+				+ "inconclusive, how often it flags a change of 2, 3 and 5%, and the smallest change it flags in "
+				+ "95% of runs." },
+		exitCodeListHeading = "%nExit codes:%n",
+		exitCodeList = { "0:printed", "2:usage error, or a run directory that is not a compare run" })
+public final class CalibrateCommand implements Callable<Integer> {
+
+	@Spec
+	private CommandSpec spec;
+
+	@Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "A/A compare run directories.")
+	private List<Path> runs;
+
+	@Option(names = "--units", paramLabel = "N", defaultValue = "6",
+			description = "JVM pairs of the run to predict (forks x pairs; default: ${DEFAULT-VALUE}).")
+	private int units;
+
+	@Option(names = "--threshold-cpu", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_CPU_PERCENT,
+			description = "The gate's CPU threshold (default: ${DEFAULT-VALUE}).")
+	private double threshold;
+
+	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE,
+			description = "The gate's one-sided confidence (default: ${DEFAULT-VALUE}).")
+	private double confidence;
+
+	@Option(names = "--resamples", paramLabel = "N", defaultValue = "20000",
+			description = "Resampled runs per prediction (default: ${DEFAULT-VALUE}).")
+	private int resamples;
+
+	@Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Random seed (default: 1).")
+	private long seed;
+
+	@Override
+	public Integer call() {
+		PrintWriter out = this.spec.commandLine().getOut();
+		PrintWriter err = this.spec.commandLine().getErr();
+		List<double[]> units = new ArrayList<>();
+		try {
+			for (Path run : this.runs) {
+				units.addAll(unitsOf(RawRunReader.read(run)));
+			}
+		}
+		catch (RawDataException ex) {
+			err.println("perf calibrate: " + ex.getMessage());
+			return 2;
+		}
+		if (units.size() < 2 || this.units < 2 || this.resamples < 1) {
+			err.println("perf calibrate: needs at least 2 pooled JVM pairs (got " + units.size() + "), --units 2 or "
+					+ "more and --resamples 1 or more");
+			return 2;
+		}
+		Calibration calibration = Calibration.of(units);
+		Calibration.Gate gate = new Calibration.Gate(this.units, this.threshold,
+				new CompareSettings(Thresholds.defaults(), this.confidence).intervalConfidence());
+		out.printf(Locale.ROOT, "A/A JVM pairs pooled: %d from %d runs; head/base CPU per request %+.2f%% on average%n",
+				units.size(), this.runs.size(), calibration.meanPercent());
+		out.printf(Locale.ROOT,
+				"spread (sd of ln head/base): between pairs %.2f%%, between windows of one pair %.2f%%%n",
+				calibration.betweenUnitSdPercent(), calibration.withinUnitSd() * 100);
+		out.printf(Locale.ROOT, "a run of %d pairs, threshold %s%%, one-sided %s (resampled %d times):%n", this.units,
+				this.threshold, this.confidence, this.resamples);
+		for (double change : new double[] { 0, 2, 3, 5 }) {
+			Calibration.Prediction prediction = calibration.predict(gate, change, this.resamples, this.seed);
+			out.printf(Locale.ROOT, "  change %+4.1f%%: regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%%n",
+					change, prediction.regressed() * 100, prediction.improved() * 100, prediction.inconclusive() * 100);
+		}
+		double minimum = calibration.minimumDetected(gate, 0.95, this.resamples, this.seed);
+		out.printf(Locale.ROOT, "  smallest change flagged in 95%% of runs: %s%n",
+				Double.isNaN(minimum) ? "none up to 50%" : String.format(Locale.ROOT, "+%.2f%%", minimum));
+		return 0;
+	}
+
+	/**
+	 * Returns the window log-ratios of CPU per request of each unit (JVM pair) of a run.
+	 */
+	static List<double[]> unitsOf(RawRun run) {
+		if (run.info().mode() != Mode.COMPARE) {
+			throw new RawDataException(run.directory() + ": not a compare run");
+		}
+		List<RoundMetrics> rounds = MetricsCalculator.derive(run.rounds());
+		Map<Integer, RoundMetrics> base = new LinkedHashMap<>();
+		rounds.stream().filter((r) -> r.raw().target() == Target.BASE).forEach((r) -> base.put(r.raw().round(), r));
+		Map<Integer, List<Double>> byUnit = new LinkedHashMap<>();
+		for (RoundMetrics head : rounds) {
+			RoundMetrics paired = base.get(head.raw().round());
+			if (head.raw().target() != Target.HEAD || paired == null) {
+				continue;
+			}
+			Double h = Metric.CPU_PER_REQUEST.valueOf(head);
+			Double b = Metric.CPU_PER_REQUEST.valueOf(paired);
+			if (h != null && b != null && h > 0 && b > 0) {
+				int unit = (head.raw().fork() > 0) ? head.raw().fork() : -head.raw().round();
+				byUnit.computeIfAbsent(unit, (key) -> new ArrayList<>()).add(Math.log(h / b));
+			}
+		}
+		return byUnit.values()
+			.stream()
+			.map((logs) -> logs.stream().mapToDouble(Double::doubleValue).toArray())
+			.toList();
+	}
+
+}
