@@ -15,7 +15,9 @@
 #
 # Environment:
 #   EXPECTED_HEAD_SHA     github.event.workflow_run.head_sha (GitHub sets it; the pull request cannot)
-#   RUN_URL               github.event.workflow_run.html_url, linked from the comment (optional)
+#   RUN_URL               github.event.workflow_run.html_url, linked from the comment (optional);
+#                         its #artifacts anchor is the artifacts link
+#   GITHUB_REPOSITORY     owner/name: the gh-pages trend page is linked (optional)
 #   GITHUB_REPOSITORY     owner/name
 #   GH_TOKEN              a token allowed to write pull-request comments (not for a dry run)
 #   PERF_COMMENT_AUTHOR   whose comment is updated (default github-actions[bot], the GITHUB_TOKEN's)
@@ -90,6 +92,10 @@ main() {
 
 	local -a args=(comment "$data" --expected-head-sha "$EXPECTED_HEAD_SHA" --out "$work/comment.md")
 	[[ -z "${RUN_URL:-}" ]] || args+=(--run-url "$RUN_URL")
+	# The trend page of this repository's gh-pages (github-action-benchmark's dev/bench).
+	if [[ "${GITHUB_REPOSITORY:-}" =~ ^([A-Za-z0-9-]+)/([A-Za-z0-9._-]+)$ ]]; then
+		args+=(--trend-url "https://${BASH_REMATCH[1]}.github.io/${BASH_REMATCH[2]}/dev/bench/")
+	fi
 	local pr status=0
 	pr="$("$(java_bin)" -jar "$jar" "${args[@]}")" || status=$?
 	((status == 0)) || die 2 "perf.jar comment rejected the data (exit $status): nothing is posted"

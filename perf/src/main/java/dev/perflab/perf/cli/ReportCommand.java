@@ -29,8 +29,8 @@ import picocli.CommandLine.Spec;
 						+ "results.json, summary.md, rules.json, flamegraph.html, benchmark-bigger.json and "
 						+ "benchmark-smaller.json into RUN_DIR, each atomically.",
 				"In compare mode, a metric regresses when head/base is beyond its threshold in the bad direction "
-						+ "and its interval excludes no change (Student t of the per-pair ratios; the confidence level "
-						+ "is family-wise, split among the metrics)." },
+						+ "and its one-sided bound excludes no change (Student t over the base/head JVM pairs); only "
+						+ "CPU per request gates." },
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:pass, or inconclusive (without --fail-on-inconclusive)",
 				"1:the gate failed (a fail rule fired, a metric regressed, or the gateway failed more requests than "

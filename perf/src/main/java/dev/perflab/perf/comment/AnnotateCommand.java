@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.report.Outcome;
 import dev.perflab.perf.view.Figures;
@@ -96,23 +97,23 @@ public final class AnnotateCommand implements Callable<Integer> {
 		List<Annotation> errors = new ArrayList<>();
 		List<Annotation> warnings = new ArrayList<>();
 		Set<String> explained = new LinkedHashSet<>();
-		List<String> fired = results.rules()
+		List<RunView.RuleLine> fired = results.rules()
 			.results()
 			.stream()
 			.filter((rule) -> !"pass".equals(rule.status()))
-			.map(RunView.RuleLine::id)
 			.toList();
-		for (String id : fired) {
+		for (RunView.RuleLine rule : fired) {
+			String id = rule.id();
+			String evidence = (rule.finding() != null) ? " Largest finding: " + rule.finding() + "."
+					: " Thread, duration and stack: the job summary and rules.json.";
 			String reason = find(results.failReasons(), "JFR rule " + id + " failed");
 			if (reason != null) {
 				explained.add(reason);
-				errors.add(new Annotation("JFR rule " + id + " failed",
-						plain(reason) + ". Thread, duration and stack: the job summary and rules.json."));
+				errors.add(new Annotation("JFR rule " + id + " failed", plain(reason) + "." + evidence));
 			}
 			else {
 				warnings.add(new Annotation("JFR rule " + id + " fired",
-						"JFR rule " + id + " fired; its severity does not fail the gate. "
-								+ "Thread, duration and stack: the job summary and rules.json."));
+						"JFR rule " + id + " fired; its severity does not fail the gate." + evidence));
 			}
 		}
 		if (results.compare()) {
@@ -125,10 +126,15 @@ public final class AnnotateCommand implements Callable<Integer> {
 				if (reason != null) {
 					explained.add(reason);
 				}
-				errors.add(new Annotation(label + " regressed",
-						(reason != null) ? plain(reason)
-								: label + " regressed by " + Figures.change(row.changePercent()) + " (threshold "
-										+ Figures.plain(row.thresholdPercent()) + "%)"));
+				String message = (reason != null) ? plain(reason) : label + " regressed by "
+						+ Figures.change(row.changePercent()) + " (threshold " + Figures.plain(row.thresholdPercent()) + "%)";
+				if (BaseHeadComparator.GATED.contains(row.metric())) {
+					errors.add(new Annotation(label + " regressed", message));
+				}
+				else {
+					// Two gateways sharing a CPU move each other's throughput and latency.
+					warnings.add(new Annotation(label + " regressed (not gated)", message));
+				}
 			}
 		}
 		for (String reason : results.failReasons()) {

@@ -46,6 +46,15 @@ public final class CommentCommand implements Callable<Integer> {
 			description = "The workflow run's address (github.event.workflow_run.html_url), linked from the comment.")
 	private String runUrl;
 
+	@Option(names = "--trend-url", paramLabel = "URL",
+			description = "The gh-pages trend page, linked from the comment.")
+	private String trendUrl;
+
+	@Option(names = "--artifacts-url", paramLabel = "URL",
+			description = "Where the run's artifacts are (the flame graph, the recordings, the logs), linked from the "
+					+ "comment; default: the workflow run's #artifacts.")
+	private String artifactsUrl;
+
 	@Option(names = "--out", paramLabel = "FILE", description = "Where to write the comment.")
 	private Path out;
 
@@ -67,6 +76,13 @@ public final class CommentCommand implements Callable<Integer> {
 					+ InertText.clean(this.runUrl, 80) + "'");
 			return 2;
 		}
+		for (String[] link : new String[][] { { "--trend-url", this.trendUrl }, { "--artifacts-url", this.artifactsUrl } }) {
+			if (link[1] != null && !CommentMarkdown.RUN_URL.matcher(link[1]).matches()) {
+				err.println("perf comment: " + link[0] + " is not a plain https address: '" + InertText.clean(link[1], 80)
+						+ "'");
+				return 2;
+			}
+		}
 		if (this.maxBytes <= 0) {
 			err.println("perf comment: --max-bytes must be greater than 0");
 			return 2;
@@ -79,7 +95,9 @@ public final class CommentCommand implements Callable<Integer> {
 			err.println("perf comment: invalid comment data: " + ex.getMessage());
 			return 2;
 		}
-		String markdown = CommentMarkdown.render(data, this.runUrl);
+		String artifacts = (this.artifactsUrl != null) ? this.artifactsUrl
+				: (this.runUrl != null) ? this.runUrl + "#artifacts" : null;
+		String markdown = CommentMarkdown.render(data, new CommentMarkdown.Links(this.runUrl, this.trendUrl, artifacts));
 		if (this.out == null) {
 			stdout.print(markdown);
 			return 0;

@@ -21,7 +21,22 @@ final class CommentMarkdown {
 	static final String MARKER = "<!-- gateway-perf-lab -->";
 
 	/** A workflow run's address as GitHub gives it: nothing that could break a link. */
-	static final Pattern RUN_URL = Pattern.compile("https://[A-Za-z0-9.-]+(/[A-Za-z0-9._~-]+)+");
+	static final Pattern RUN_URL = Pattern.compile("https://[A-Za-z0-9.-]+(/[A-Za-z0-9._~-]+)*/?(#[A-Za-z0-9_-]+)?");
+
+	/**
+	 * Where the comment links to; each may be null.
+	 *
+	 * @param run the workflow run
+	 * @param trend the gh-pages trend page
+	 * @param artifacts the run's artifacts: flame graph, recordings, logs
+	 */
+	record Links(String run, String trend, String artifacts) {
+
+		static Links of(String run) {
+			return new Links(run, null, (run != null) ? run + "#artifacts" : null);
+		}
+
+	}
 
 	private CommentMarkdown() {
 	}
@@ -34,8 +49,20 @@ final class CommentMarkdown {
 	 * @return the Markdown
 	 */
 	static String render(CommentData data, String runUrl) {
-		if (runUrl != null && !RUN_URL.matcher(runUrl).matches()) {
-			throw new IllegalArgumentException("not a workflow run address: " + InertText.clean(runUrl, 80));
+		return render(data, Links.of(runUrl));
+	}
+
+	/**
+	 * Renders the comment.
+	 * @param data the checked data
+	 * @param links where it links to, each checked against {@link #RUN_URL}
+	 * @return the Markdown
+	 */
+	static String render(CommentData data, Links links) {
+		for (String url : new String[] { links.run(), links.trend(), links.artifacts() }) {
+			if (url != null && !RUN_URL.matcher(url).matches()) {
+				throw new IllegalArgumentException("not a plain https address: " + InertText.clean(url, 80));
+			}
 		}
 		StringBuilder md = new StringBuilder(MARKER).append('\n');
 		RunView results = data.results();
@@ -58,7 +85,7 @@ final class CommentMarkdown {
 					.append(").\n\n");
 			}
 		}
-		footer(md, runUrl, results != null);
+		footer(md, links, results != null);
 		return md.toString();
 	}
 
@@ -74,12 +101,16 @@ final class CommentMarkdown {
 			.append(") before the report tool wrote its results.\n\n");
 	}
 
-	private static void footer(StringBuilder md, String runUrl, boolean reported) {
-		String run = (runUrl != null) ? "[workflow run](" + runUrl + ")" : "workflow run";
+	private static void footer(StringBuilder md, Links links, boolean reported) {
+		String run = (links.run() != null) ? "[workflow run](" + links.run() + ")" : "workflow run";
 		if (reported) {
-			md.append("The job summary of the ")
-				.append(run)
-				.append(" has the JFR evidence; its artifacts hold the flame graph, the recordings and the logs. ");
+			md.append("The job summary of the ").append(run).append(" has the JFR evidence in full");
+			md.append((links.artifacts() != null) ? "; [its artifacts](" + links.artifacts() + ")" : "; its artifacts");
+			md.append(" hold the flame graph, the recordings and the logs");
+			if (links.trend() != null) {
+				md.append("; the [trend on main](").append(links.trend()).append(") shows where this base stands");
+			}
+			md.append(". ");
 		}
 		else {
 			md.append("The artifacts of the ").append(run).append(" hold the logs. ");

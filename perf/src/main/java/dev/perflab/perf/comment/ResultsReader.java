@@ -241,7 +241,7 @@ final class ResultsReader {
 			lines.add(new RunView.RuleLine(Objects.toString(this.json.optionalText(item, path, "id"), ""),
 					this.json.optionalText(item, path, "severity"),
 					this.json.oneOf(item, path, "status", RULE_STATUSES), this.json.optionalInteger(item, path, "rows"),
-					this.json.optionalInteger(item, path, "limit")));
+					this.json.optionalInteger(item, path, "limit"), this.json.optionalText(item, path, "finding")));
 		}
 		if (lines.isEmpty()) {
 			// results.json before the rule list: only the ids of the rules that fired.

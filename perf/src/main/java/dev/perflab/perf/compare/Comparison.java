@@ -15,7 +15,7 @@ public record Comparison(CompareSettings settings, List<Integer> pairedRounds, L
 
 	/**
 	 * Returns the level of each metric's interval.
-	 * @return the settings' family-wise level split among the compared metrics
+	 * @return the two-sided level whose ends are the settings' one-sided bounds
 	 */
 	public double perMetricConfidence() {
 		return this.settings.intervalConfidence();

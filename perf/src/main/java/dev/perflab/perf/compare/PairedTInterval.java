@@ -5,13 +5,14 @@ import org.apache.commons.statistics.descriptive.Variance;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
- * A Student-t interval for the mean of per-pair log-ratios ln(head / base).
+ * A Student-t interval for the mean of log-ratios ln(head / base), one per independent
+ * unit (a base/head JVM pair).
  * <p>
- * Why log-ratios of pairs: base and head ran in alternating rounds, so each pair shares
- * the machine's state at that moment (thermal, neighbours, page cache); dividing within a
- * pair cancels that drift, which REFERENCE §4 measured to be larger than the difference
- * between JVMs. Logs make the ratio symmetric (x2 and x0.5 average to no change), and
- * exp(mean log-ratio) is the geometric mean of the pair ratios.
+ * Why log-ratios: base and head ran at the same moment on the same CPU, so each ratio
+ * cancels what the machine did to both (frequency, neighbours, freezes), which on the lab
+ * machine moved absolute figures by far more than the difference between JVMs. Logs make
+ * the ratio symmetric (x2 and x0.5 average to no change), and exp(mean log-ratio) is the
+ * geometric mean of the ratios.
  * <p>
  * Why t and not a bootstrap: a run affords 4-10 pairs, and with so few the percentile
  * bootstrap is too narrow (it uses the spread of the sample as if it were the spread of

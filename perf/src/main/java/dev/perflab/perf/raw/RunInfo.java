@@ -23,7 +23,8 @@ import java.util.Map;
  * @param roundDurationSeconds wrk's {@code -d} per round
  * @param rounds the planned number of rounds per target
  * @param warmupSeconds how long the warm-up took
- * @param warmupStable whether the warm-up reached a stable throughput within its bound
+ * @param warmupStable whether the warm-up settled (JIT quiet, cost steady) within its
+ * bound
  * @param gatewayProfile the gateway's regression profile ({@code clean} by default)
  * @param jfrWindowStartMs start of the measured window (epoch ms), null if not recorded
  * @param jfrWindowEndMs end of the measured window (epoch ms), null if not recorded

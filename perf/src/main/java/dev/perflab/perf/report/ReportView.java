@@ -104,7 +104,7 @@ final class ReportView {
 		List<RunView.RuleLine> lines = new ArrayList<>();
 		for (RuleResult result : report.rules().report().results()) {
 			lines.add(new RunView.RuleLine(result.rule().id(), result.rule().severity().id(), result.status().id(),
-					result.rowCount(), result.rule().limit()));
+					result.rowCount(), result.rule().limit(), RuleFinding.of(result)));
 		}
 		var check = report.rules().report();
 		return new RunView.Rules(report.rules().status(), null, lines, check.count(Status.PASS),

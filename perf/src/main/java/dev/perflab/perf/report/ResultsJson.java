@@ -208,8 +208,10 @@ final class ResultsJson {
 
 	private static void comparison(ObjectNode node, Comparison comparison) {
 		CompareSettings settings = comparison.settings();
-		node.put("method", "paired rounds; ratio = geometric mean of head/base per pair; Student t interval of "
-				+ "the mean log-ratio at the per-metric level (Bonferroni: the family-wise level split among the metrics)");
+		node.put("method",
+				"base and head at the same time on the same CPU; ratio = geometric mean of head/base "
+						+ "over independent JVM pairs (each the mean of its windows); Student t interval of the mean "
+						+ "log-ratio whose ends are one-sided bounds at the confidence; only CPU per request gates");
 		node.put("confidence", settings.confidence());
 		node.put("perMetricConfidence", comparison.perMetricConfidence());
 		ObjectNode thresholds = node.putObject("thresholdsPercent");
@@ -267,6 +269,10 @@ final class ResultsJson {
 				item.put("status", result.status().id());
 				item.put("rows", result.rowCount());
 				item.put("limit", result.rule().limit());
+				String finding = RuleFinding.of(result);
+				if (finding != null) {
+					item.put("finding", finding);
+				}
 			}
 		}
 		else {

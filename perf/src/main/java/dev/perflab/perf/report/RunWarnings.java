@@ -32,8 +32,7 @@ final class RunWarnings {
 		// In compare mode an unsettled warm-up makes the run inconclusive
 		// (GateEvaluator).
 		if (!info.warmupStable() && comparison == null) {
-			warnings.add("The warm-up did not reach a stable throughput within its bound ("
-					+ Numbers.seconds(info.warmupSeconds())
+			warnings.add("The warm-up did not settle within its bound (" + Numbers.seconds(info.warmupSeconds())
 					+ "): the JIT may still have been compiling, so early rounds can be slower than late ones.");
 		}
 		for (TargetSummary summary : targets.values()) {

@@ -320,6 +320,15 @@ public final class RunMarkdown {
 				md.append(" and ").append(rules.results().size() - MAX_ITEMS).append(" more");
 			}
 			md.append(".\n\n");
+			for (RunView.RuleLine line : cut(rules.results())) {
+				if (line.finding() != null && !"pass".equals(line.status())) {
+					md.append("- ").append(InertText.code(line.id(), 100)).append(": ");
+					md.append(InertText.code(line.finding(), 400)).append('\n');
+				}
+			}
+			if (rules.results().stream().anyMatch((line) -> line.finding() != null && !"pass".equals(line.status()))) {
+				md.append('\n');
+			}
 		}
 		RuleFilesChange change = rules.filesChanged();
 		if (change != null) {

@@ -186,8 +186,14 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 	 * @param status pass, warn or fail
 	 * @param rows the rows it found, or null
 	 * @param limit the rows it allows, or null
+	 * @param finding the largest finding of a rule that fired, in plain text (event,
+	 * detail, thread, counts, durations and the first frame outside the JDK), or null
 	 */
-	public record RuleLine(String id, String severity, String status, Long rows, Long limit) {
+	public record RuleLine(String id, String severity, String status, Long rows, Long limit, String finding) {
+
+		public RuleLine(String id, String severity, String status, Long rows, Long limit) {
+			this(id, severity, status, rows, limit, null);
+		}
 
 	}
 

@@ -36,8 +36,8 @@ class ReportCommandTests {
 	@Test
 	void exitsZeroWhenTheThresholdsAreWider() {
 		Path run = TestRuns.compareSlowerHead(this.directory).write();
-		CommandRun result = CommandRun.of("report", run.toString(), "--no-jfr", "--threshold-cpu", "12",
-				"--threshold-rps", "12", "--threshold-latency", "15", "--confidence", "0.9");
+		CommandRun result = CommandRun.of("report", run.toString(), "--no-jfr", "--threshold-cpu", "25",
+				"--threshold-rps", "25", "--threshold-latency", "25", "--confidence", "0.9");
 		assertThat(result.exitCode()).isZero();
 	}
 

@@ -37,7 +37,7 @@ class CommentCommandTests {
 		String comment = Files.readString(body);
 		assertThat(comment)
 			.startsWith(CommentMarkdown.MARKER + "\n## ❌ Gateway performance, head vs base: CPU per request 10.0% "
-					+ "worse (+10.0% … +10.0%), and 3 more metrics worse\n")
+					+ "worse (+10.0% … +10.0%), and 4 more metrics worse\n")
 			.contains("Head `9c1e4b7a2f3d` (branch `feature/faster-auth`) vs base `0a1b2c3d4e5f` (`origin/main`) · "
 					+ "profile `clean` · 5 interleaved base/head pairs of 10 s")
 			.contains("**Why the gate failed:**")
@@ -50,9 +50,33 @@ class CommentCommandTests {
 			.contains("**Environment:** JDK `17.0.15` · ")
 			.contains("CPU `Intel(R) Xeon(R) Platinum 8259CL CPU @ 2.50GHz` · "
 					+ "2 vCPUs · gateway on CPU `1`, services on `0`, wrk on `0`")
-			.endsWith("The job summary of the [workflow run](" + RUN_URL + ") has the JFR evidence; its "
-					+ "artifacts hold the flame graph, the recordings and the logs. This comment is updated on "
-					+ "every push.\n");
+			.endsWith("The job summary of the [workflow run](" + RUN_URL + ") has the JFR evidence in full; "
+					+ "[its artifacts](" + RUN_URL + "#artifacts) hold the flame graph, the recordings and the logs. "
+					+ "This comment is updated on every push.\n");
+	}
+
+	@Test
+	void linksTheTrendAndTheArtifacts() throws IOException {
+		Path data = CommentDataFixture.in(this.directory.resolve("data"))
+			.reportOf(TestRuns.compareSlowerHead(this.directory.resolve("run")))
+			.write();
+		Path body = this.directory.resolve("comment.md");
+		CommentRun result = CommentRun.of(data, "--run-url", RUN_URL, "--trend-url",
+				"https://example.github.io/lab/dev/bench/", "--artifacts-url", RUN_URL + "/artifacts/42", "--out",
+				body.toString());
+		assertThat(result.exitCode()).isZero();
+		assertThat(Files.readString(body)).contains("[its artifacts](" + RUN_URL + "/artifacts/42)")
+			.contains("the [trend on main](https://example.github.io/lab/dev/bench/)");
+	}
+
+	@Test
+	void rejectsALinkThatIsNotAPlainAddress() {
+		Path data = CommentDataFixture.in(this.directory.resolve("data"))
+			.reportOf(TestRuns.compareSlowerHead(this.directory.resolve("run")))
+			.write();
+		CommentRun result = CommentRun.of(data, "--trend-url", "javascript:alert(1)");
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err()).contains("--trend-url is not a plain https address");
 	}
 
 	@Test

@@ -127,7 +127,7 @@ class ReportGeneratorTests {
 			.containsExactly(0.9, 0.9, 0.9, 0.9, 0.9);
 		String summary = Files.readString(this.directory.resolve("summary.md"));
 		assertThat(summary).startsWith("## ❌ Gateway performance, head vs base: CPU per request 10.0% worse "
-				+ "(+10.0% … +10.0%), and 3 more metrics worse\n\n");
+				+ "(+10.0% … +10.0%), and 4 more metrics worse\n\n");
 		assertThat(summary).contains("**Why the gate failed:**\n\n- `CPU per request regressed by +10.0%");
 		assertThat(summary).contains("Head `4f1c2a9e8b7d` vs base `0a1b2c3d4e5f` (`origin/main`)")
 			.contains("90% intervals (Student t over the pairs; each end a one-sided 95% bound, and only CPU per "
@@ -138,7 +138,7 @@ class ReportGeneratorTests {
 		assertThat(summary)
 			.contains("| throughput (req/s) | 5,000 | 4,500 | ▲ -10.0% | -10.0% … -10.0% | ±0.0% | ±5% |");
 		assertThat(summary)
-			.contains("| latency p99 (ms) | 4.000 | 4.300 | +7.5% | +7.5% … +7.5% | ±0.0% | ±10% | ⚪ unchanged |");
+			.contains("| latency p99 (ms) | 4.000 | 4.300 | ▲ +7.5% | +7.5% … +7.5% | ±0.0% | ±10% | 🔴 **regressed** |");
 		assertThat(results.at("/gate/outcome").asText()).isEqualTo("fail");
 		assertThat(results.at("/comparison/metrics/0/detectableChangePercent").asDouble()).isLessThan(3);
 	}
@@ -234,9 +234,9 @@ class ReportGeneratorTests {
 		Files.writeString(run.resolve("logs/hello.log"), "started\n");
 		Report report = generate(run);
 		assertThat(report.gate().passed()).isTrue();
-		assertThat(report.warnings()).singleElement().asString().startsWith("The warm-up did not reach a stable");
+		assertThat(report.warnings()).singleElement().asString().startsWith("The warm-up did not settle");
 		String summary = Files.readString(run.resolve("summary.md"));
-		assertThat(summary).contains("- ⚠️ `The warm-up did not reach a stable throughput within its bound (42 s)");
+		assertThat(summary).contains("- ⚠️ `The warm-up did not settle within its bound (42 s)");
 		assertThat(summary).contains("warm-up 42 s (**not stable**)");
 		assertThat(summary).contains("**Logs:** `logs/gateway.log` · `logs/hello.log`");
 	}

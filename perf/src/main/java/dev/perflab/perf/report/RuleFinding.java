@@ -1,0 +1,49 @@
+package dev.perflab.perf.report;
+
+import java.util.Locale;
+
+import dev.perflab.jfrrules.check.RuleResult;
+import dev.perflab.jfrrules.check.Status;
+import dev.perflab.jfrrules.check.ViolationGroup;
+
+/**
+ * The largest finding of a rule that fired, in one line of plain text: what a reviewer
+ * needs to see in the comment and the annotation without opening rules.json.
+ */
+final class RuleFinding {
+
+	private RuleFinding() {
+	}
+
+	/**
+	 * Describes a rule's first (largest) group.
+	 * @param result the rule's result
+	 * @return e.g. {@code jdk.SocketRead 127.0.0.1:38073 on reactor-http-epoll-1: 212 events,
+	 * total 301.2 ms, max 4.1 ms; first frame outside the JDK: ...}, or null when the rule
+	 * passed or has no groups
+	 */
+	static String of(RuleResult result) {
+		if (result.status() == Status.PASS || result.groups().isEmpty()) {
+			return null;
+		}
+		ViolationGroup group = result.groups().get(0);
+		StringBuilder text = new StringBuilder(String.valueOf(group.eventType()));
+		if (group.detail() != null) {
+			text.append(' ').append(group.detail());
+		}
+		text.append(" on ").append(String.join(", ", group.threads()));
+		if (group.threadCount() > group.threads().size()) {
+			text.append(" +").append(group.threadCount() - group.threads().size()).append(" more");
+		}
+		text.append(": ").append(group.count()).append((group.count() == 1) ? " event" : " events");
+		if (group.totalDurationNanos() != null && group.maxDurationNanos() != null) {
+			text.append(String.format(Locale.ROOT, ", total %.1f ms, max %.1f ms", group.totalDurationNanos() / 1e6,
+					group.maxDurationNanos() / 1e6));
+		}
+		if (group.firstNonJdkFrame() != null) {
+			text.append("; first frame outside the JDK: ").append(group.firstNonJdkFrame());
+		}
+		return text.toString();
+	}
+
+}
