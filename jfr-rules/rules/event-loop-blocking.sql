@@ -25,13 +25,9 @@
 --   2. SecureRandom and UUID.randomUUID(): securerandom-blocking reports them with the right
 --      advice, and tells slow entropy reads from the harmless fast /dev/urandom reads.
 --   3. File reads of class loading and class initialization (java.lang.ClassLoader.loadClass,
---      static initializers <clinit>, e.g. the JDK reading net.properties on the first socket),
---      and any read of a .jar or .jmod: each happens once per JVM, on first use, not per
---      request. A class the JVM resolves by itself shows no loader frame at all, only the
---      frame whose bytecode needed it (seen on the lab's gateway: a first connection retry
---      in the measured window read gateway.jar under FluxContextWrite.subscribeOrReturn).
---      The price: a per-request getResourceAsStream from a jar would pass too; it is served
---      from the page cache and shows in the CPU profile instead.
+--      static initializers <clinit>, e.g. the JDK reading net.properties on the first socket):
+--      each happens once per JVM, on first use, not per request. Judge a recording of the
+--      measured window, after warm-up, and they are gone anyway.
 --   4. Monitor enters at Spring's ChannelSendOperator$WriteBarrier (the top frame): a lock per
 --      response that the upstream connection's event loop (delivering the body) and the server
 --      connection's loop (subscribing to write it) can meet in when a gateway runs several
@@ -83,8 +79,7 @@ WHERE IS_EVENT_LOOP_THREAD("thread")
         '^(java\.security\.SecureRandom|java\.util\.UUID\.randomUUID|sun\.security\.provider\.(NativePRNG|SecureRandom|SeedGenerator|DRBG|\w*Drbg))')
   -- 3. class loading and class initialization read files once per JVM
   AND NOT ("eventType" = 'jdk.FileRead'
-        AND (HAS_MATCHING_FRAME("stackTrace", '^java\.lang\.ClassLoader\.loadClass$|\.<clinit>$')
-             OR "detail" LIKE '%.jar' OR "detail" LIKE '%.jmod'))
+        AND HAS_MATCHING_FRAME("stackTrace", '^java\.lang\.ClassLoader\.loadClass$|\.<clinit>$'))
   -- 4. Spring's per-response write barrier, met by two event loops
   AND NOT ("eventType" = 'jdk.JavaMonitorEnter'
         AND HAS_MATCHING_FRAME_IN_TOP("stackTrace",

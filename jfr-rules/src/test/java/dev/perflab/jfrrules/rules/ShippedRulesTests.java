@@ -152,14 +152,6 @@ class ShippedRulesTests {
 			assertThat(result(this.report, "event-loop-blocking").rowCount()).isZero();
 		}
 
-		@Test
-		void classPathReadsAreExcludedByPath() {
-			CheckReport reads = eventLoopEvents("jdk.FileRead");
-			assertThat(group(reads.results().get(0), "jdk.FileRead", "reactor-http-epoll-4").firstNonJdkFrame())
-				.startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.readJar");
-			assertThat(result(this.report, "event-loop-blocking").rowCount()).isZero();
-		}
-
 		/**
 		 * Every event of one type on an event-loop thread in the clean recording, with no
 		 * exclusions: what the shipped rule sees before it excludes anything.

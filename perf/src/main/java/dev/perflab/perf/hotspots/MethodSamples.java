@@ -50,6 +50,26 @@ public record MethodSamples(long samples, Map<String, Long> onStack, Map<String,
 	}
 
 	/**
+	 * Reads several recordings and adds their counts up. Each file is read on its own:
+	 * recordings of different JVMs cannot be joined into one file (see
+	 * {@code dev.perflab.perf.run.LabRun}).
+	 * @param recordings JFR files
+	 * @return the summed counts
+	 */
+	public static MethodSamples readAll(List<Path> recordings) {
+		long samples = 0;
+		Map<String, Long> onStack = new HashMap<>();
+		Map<String, Long> self = new HashMap<>();
+		for (Path recording : recordings) {
+			MethodSamples one = read(recording);
+			samples += one.samples();
+			one.onStack().forEach((method, count) -> onStack.merge(method, count, Long::sum));
+			one.self().forEach((method, count) -> self.merge(method, count, Long::sum));
+		}
+		return new MethodSamples(samples, onStack, self);
+	}
+
+	/**
 	 * Reads a recording, event by event (a gateway's recording can be large).
 	 * @param recording a JFR file
 	 * @return the counts

@@ -47,6 +47,9 @@ public final class ReportGenerator {
 	/** Base's recording in a compare run, beside head's. */
 	static final String BASE_RECORDING = "base.jfr";
 
+	/** Every gateway JVM's measured window, kept apart: see {@code LabRun}. */
+	static final String RECORDINGS = "recordings";
+
 	private ReportGenerator() {
 	}
 
@@ -130,11 +133,35 @@ public final class ReportGenerator {
 			return HotspotsOutcome.skipped("no " + BASE_RECORDING + " in the run directory");
 		}
 		try {
-			return new HotspotsOutcome(
-					HotspotAnalyzer.compare(MethodSamples.read(base), MethodSamples.read(run.recording())), null);
+			// Every JVM's window when the run kept them (recordings/), else the one of each side.
+			List<Path> bases = windows(run, "base", base);
+			List<Path> heads = windows(run, "head", run.recording());
+			return new HotspotsOutcome(HotspotAnalyzer.compare(MethodSamples.readAll(bases), MethodSamples.readAll(heads)),
+					null);
 		}
 		catch (RuntimeException ex) {
 			return HotspotsOutcome.skipped("the recordings could not be read: " + ex.getMessage());
+		}
+	}
+
+	/**
+	 * Returns a side's window recordings: {@code recordings/fork-K-SIDE[-P].jfr}, or the one
+	 * given when there are none.
+	 */
+	private static List<Path> windows(RawRun run, String side, Path fallback) {
+		Path directory = run.directory().resolve(RECORDINGS);
+		if (!Files.isDirectory(directory)) {
+			return List.of(fallback);
+		}
+		try (java.util.stream.Stream<Path> listing = Files.list(directory)) {
+			List<Path> files = listing
+				.filter((path) -> path.getFileName().toString().matches("fork-\\d+-" + side + "(-\\d+)?\\.jfr"))
+				.sorted()
+				.toList();
+			return files.isEmpty() ? List.of(fallback) : files;
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
 		}
 	}
 

@@ -1,12 +1,12 @@
 package dev.perflab.perf.run;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -139,7 +139,7 @@ public final class LabRun {
 			}
 			this.registry.stopAll();
 		}
-		joinRecordings();
+		keepRecordings();
 		deleteTree(raw.resolve("jfr-repository"));
 		writeRaw(started);
 	}
@@ -428,19 +428,27 @@ public final class LabRun {
 	}
 
 	/**
-	 * Joins each side's window recordings into one file: a recording is a sequence of
-	 * chunks, so consecutive recordings are one valid recording.
+	 * Keeps every gateway JVM's window in {@code recordings/} and names one per side
+	 * ({@code base.jfr}, {@code head.jfr} or {@code gateway.jfr}: the last fork's last
+	 * pair) for the rules and the flame graph.
+	 * <p>
+	 * Pitfall: recordings of different JVMs must not be concatenated. A JFR file is a
+	 * sequence of chunks, but the JDK's parser carries constant pools from one chunk to the
+	 * next, and the ids of two JVMs collide: a joined file of two gateways' windows read as
+	 * garbage method names and "Unknown string encoding" errors.
 	 */
-	private void joinRecordings() {
-		this.windowRecordings.forEach((name, files) -> {
-			Path joined = this.settings.outDirectory().resolve(name + ".jfr");
-			try (OutputStream out = Files.newOutputStream(joined)) {
+	private void keepRecordings() {
+		Path kept = directory("recordings");
+		this.windowRecordings.forEach((role, files) -> {
+			try {
 				for (Path file : files) {
-					Files.copy(file, out);
+					Files.move(file, kept.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
 				}
+				Path last = kept.resolve(files.get(files.size() - 1).getFileName());
+				Files.copy(last, this.settings.outDirectory().resolve(role + ".jfr"), StandardCopyOption.REPLACE_EXISTING);
 			}
 			catch (IOException ex) {
-				throw new UncheckedIOException("cannot write " + joined, ex);
+				throw new UncheckedIOException("cannot keep the recordings of " + role, ex);
 			}
 		});
 		deleteTree(this.settings.outDirectory().resolve("raw/jfr"));

@@ -34,6 +34,16 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 	}
 
 	/**
+	 * Returns whether a compared metric of this run regressed or improved: in an A/A run
+	 * (the clean gateway against itself), a false alarm.
+	 */
+	boolean falseAlarm() {
+		return this.metrics.values()
+			.stream()
+			.anyMatch((metric) -> "regressed".equals(metric.verdict()) || "improved".equals(metric.verdict()));
+	}
+
+	/**
 	 * The detectors that went off: {@code rule:ID} for a rule that failed or warned,
 	 * {@code metric:ID} for a metric that regressed.
 	 */

@@ -18,7 +18,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * A profile with expected detectors is caught in a run when at least one of them went
  * off: a {@code rule:ID} that failed or warned, or a {@code metric:ID} that regressed. A
  * profile without any ({@code clean}) passes a run when the run completed and no
- * {@code fail} rule fired; a metric that "regressed" there is shown as a false alarm.
+ * {@code fail} rule fired and no metric regressed or improved (a false alarm). Each rate
+ * is shown with its 95% Clopper-Pearson interval.
  */
 final class SelftestTable {
 
@@ -161,7 +162,10 @@ final class SelftestTable {
 				return false;
 			}
 			if (this.expected.isEmpty()) {
-				return !run.failedARule();
+				// A false alarm on any compared metric fails the clean gateway too, gated or
+				// not: a verdict that moves without a change is what the self-test exists to
+				// find.
+				return !run.failedARule() && !run.falseAlarm();
 			}
 			return this.expected.stream().anyMatch(run::wentOff);
 		}
@@ -175,7 +179,7 @@ final class SelftestTable {
 		}
 
 		String verdict() {
-			String counts = " (" + caughtRuns() + "/" + this.runs.size() + ")";
+			String counts = " (" + ClopperPearson.describe(caughtRuns(), this.runs.size()) + ")";
 			if (this.expected.isEmpty()) {
 				return (allCaught() ? "pass" : "**FAIL**") + counts;
 			}

@@ -38,7 +38,7 @@ class SelftestCommandTests {
 			.contains(
 					"| `blocking-auth` | 1 | `event-loop-blocking` with RestTemplate, throughput regressed | `event-loop-blocking` (fail, 7 rows); "
 							+ "CPU per request regressed; throughput regressed | -60.0% (-62.0% … -58.0%) 🔴 | +45.0%")
-			.contains("yes (1/1)")
+			.contains("yes (1/1, 95% CI 3-100%)")
 			.contains(
 					"`event-loop-blocking` (fail): `jdk.SocketRead 127.0.0.1:38073 on reactor-http-epoll-1: 7 events, "
 							+ "max 1.500 ms; top frames java.net.Socket$SocketInputStream.read; first frame outside the JDK "
@@ -83,13 +83,13 @@ class SelftestCommandTests {
 		int exit = execute(out, "selftest-summary", manifest.toString());
 
 		assertThat(exit).isEqualTo(1);
-		assertThat(out[0]).contains("**FAIL** (0/1)")
-			.contains("**no** (0/1)")
+		assertThat(out[0]).contains("**FAIL** (0/1, 95% CI 0-98%)")
+			.contains("**no** (0/1, 95% CI 0-98%)")
 			.contains("no results.json (perf/local.sh exit 3)")
 			// the rule fired, but its evidence is a RestTemplate, not the lock it should
 			// catch
 			.containsPattern(
-					"\\| `other-reason` \\|.*`event-loop-blocking` \\(fail, 7 rows\\).*\\*\\*no\\*\\* \\(0/1\\)");
+					"\\| `other-reason` \\|.*`event-loop-blocking` \\(fail, 7 rows\\).*\\*\\*no\\*\\* \\(0/1, ");
 	}
 
 	@Test
@@ -109,7 +109,7 @@ class SelftestCommandTests {
 				this.directory.resolve("out").toString());
 
 		assertThat(exit).isEqualTo(1);
-		assertThat(out[0]).contains("**no** (2/3)");
+		assertThat(out[0]).contains("**no** (2/3, 95% CI 9-99%)");
 		assertThat(this.directory.resolve("out/selftest.json")).content().contains("\"run\" : 3");
 	}
 
@@ -165,6 +165,25 @@ class SelftestCommandTests {
 		int exit = PerfCommand.execute(args, new PrintWriter(stdout), new PrintWriter(new StringWriter()));
 		out[0] = stdout.toString();
 		return exit;
+	}
+
+	@Test
+	void aMetricThatMovedOnTheCleanGatewayIsAFalseAlarm() throws IOException {
+		Path clean = run("clean", "pass", 0.4, "unchanged", -6.0, "improved");
+		Path manifest = manifest("run.1.profile=clean\nrun.1.dir=" + clean + "\nrun.1.exit=0\n");
+
+		String[] out = new String[1];
+		int exit = execute(out, "selftest-summary", manifest.toString());
+
+		assertThat(exit).isEqualTo(1);
+		assertThat(out[0]).contains("**FAIL** (0/1, 95% CI 0-98%)");
+	}
+
+	@Test
+	void boundsARateExactly() {
+		// 10 of 10 still allows a true rate of 69%; 0 of 10 one of 31%.
+		assertThat(ClopperPearson.interval(10, 10)[0]).isCloseTo(0.6915, org.assertj.core.api.Assertions.within(1e-4));
+		assertThat(ClopperPearson.interval(0, 10)[1]).isCloseTo(0.3085, org.assertj.core.api.Assertions.within(1e-4));
 	}
 
 }
