@@ -126,13 +126,15 @@ public final class AnnotateCommand implements Callable<Integer> {
 				if (reason != null) {
 					explained.add(reason);
 				}
-				String message = (reason != null) ? plain(reason) : label + " regressed by "
-						+ Figures.change(row.changePercent()) + " (threshold " + Figures.plain(row.thresholdPercent()) + "%)";
+				String message = (reason != null) ? plain(reason)
+						: label + " regressed by " + Figures.change(row.changePercent()) + " (threshold "
+								+ Figures.plain(row.thresholdPercent()) + "%)";
 				if (BaseHeadComparator.GATED.contains(row.metric())) {
 					errors.add(new Annotation(label + " regressed", message));
 				}
 				else {
-					// Two gateways sharing a CPU move each other's throughput and latency.
+					// Two gateways sharing a CPU move each other's throughput and
+					// latency.
 					warnings.add(new Annotation(label + " regressed (not gated)", message));
 				}
 			}

@@ -76,10 +76,11 @@ public final class CommentCommand implements Callable<Integer> {
 					+ InertText.clean(this.runUrl, 80) + "'");
 			return 2;
 		}
-		for (String[] link : new String[][] { { "--trend-url", this.trendUrl }, { "--artifacts-url", this.artifactsUrl } }) {
+		for (String[] link : new String[][] { { "--trend-url", this.trendUrl },
+				{ "--artifacts-url", this.artifactsUrl } }) {
 			if (link[1] != null && !CommentMarkdown.RUN_URL.matcher(link[1]).matches()) {
-				err.println("perf comment: " + link[0] + " is not a plain https address: '" + InertText.clean(link[1], 80)
-						+ "'");
+				err.println("perf comment: " + link[0] + " is not a plain https address: '"
+						+ InertText.clean(link[1], 80) + "'");
 				return 2;
 			}
 		}
@@ -97,7 +98,8 @@ public final class CommentCommand implements Callable<Integer> {
 		}
 		String artifacts = (this.artifactsUrl != null) ? this.artifactsUrl
 				: (this.runUrl != null) ? this.runUrl + "#artifacts" : null;
-		String markdown = CommentMarkdown.render(data, new CommentMarkdown.Links(this.runUrl, this.trendUrl, artifacts));
+		String markdown = CommentMarkdown.render(data,
+				new CommentMarkdown.Links(this.runUrl, this.trendUrl, artifacts));
 		if (this.out == null) {
 			stdout.print(markdown);
 			return 0;

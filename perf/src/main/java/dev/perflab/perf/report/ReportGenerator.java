@@ -133,11 +133,12 @@ public final class ReportGenerator {
 			return HotspotsOutcome.skipped("no " + BASE_RECORDING + " in the run directory");
 		}
 		try {
-			// Every JVM's window when the run kept them (recordings/), else the one of each side.
+			// Every JVM's window when the run kept them (recordings/), else the one of
+			// each side.
 			List<Path> bases = windows(run, "base", base);
 			List<Path> heads = windows(run, "head", run.recording());
-			return new HotspotsOutcome(HotspotAnalyzer.compare(MethodSamples.readAll(bases), MethodSamples.readAll(heads)),
-					null);
+			return new HotspotsOutcome(
+					HotspotAnalyzer.compare(MethodSamples.readAll(bases), MethodSamples.readAll(heads)), null);
 		}
 		catch (RuntimeException ex) {
 			return HotspotsOutcome.skipped("the recordings could not be read: " + ex.getMessage());
@@ -145,8 +146,8 @@ public final class ReportGenerator {
 	}
 
 	/**
-	 * Returns a side's window recordings: {@code recordings/fork-K-SIDE[-P].jfr}, or the one
-	 * given when there are none.
+	 * Returns a side's window recordings: {@code recordings/fork-K-SIDE[-P].jfr}, or the
+	 * one given when there are none.
 	 */
 	private static List<Path> windows(RawRun run, String side, Path fallback) {
 		Path directory = run.directory().resolve(RECORDINGS);

@@ -18,9 +18,10 @@ final class RuleFinding {
 	/**
 	 * Describes a rule's first (largest) group.
 	 * @param result the rule's result
-	 * @return e.g. {@code jdk.SocketRead 127.0.0.1:38073 on reactor-http-epoll-1: 212 events,
-	 * total 301.2 ms, max 4.1 ms; first frame outside the JDK: ...}, or null when the rule
-	 * passed or has no groups
+	 * @return e.g.
+	 * {@code jdk.SocketRead 127.0.0.1:38073 on reactor-http-epoll-1: 212 events,
+	 * total 301.2 ms, max 4.1 ms; first frame outside the JDK: ...}, or null when the
+	 * rule passed or has no groups
 	 */
 	static String of(RuleResult result) {
 		if (result.status() == Status.PASS || result.groups().isEmpty()) {

@@ -433,9 +433,9 @@ public final class LabRun {
 	 * pair) for the rules and the flame graph.
 	 * <p>
 	 * Pitfall: recordings of different JVMs must not be concatenated. A JFR file is a
-	 * sequence of chunks, but the JDK's parser carries constant pools from one chunk to the
-	 * next, and the ids of two JVMs collide: a joined file of two gateways' windows read as
-	 * garbage method names and "Unknown string encoding" errors.
+	 * sequence of chunks, but the JDK's parser carries constant pools from one chunk to
+	 * the next, and the ids of two JVMs collide: a joined file of two gateways' windows
+	 * read as garbage method names and "Unknown string encoding" errors.
 	 */
 	private void keepRecordings() {
 		Path kept = directory("recordings");
@@ -445,7 +445,8 @@ public final class LabRun {
 					Files.move(file, kept.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
 				}
 				Path last = kept.resolve(files.get(files.size() - 1).getFileName());
-				Files.copy(last, this.settings.outDirectory().resolve(role + ".jfr"), StandardCopyOption.REPLACE_EXISTING);
+				Files.copy(last, this.settings.outDirectory().resolve(role + ".jfr"),
+						StandardCopyOption.REPLACE_EXISTING);
 			}
 			catch (IOException ex) {
 				throw new UncheckedIOException("cannot keep the recordings of " + role, ex);

@@ -162,8 +162,10 @@ final class SelftestTable {
 				return false;
 			}
 			if (this.expected.isEmpty()) {
-				// A false alarm on any compared metric fails the clean gateway too, gated or
-				// not: a verdict that moves without a change is what the self-test exists to
+				// A false alarm on any compared metric fails the clean gateway too, gated
+				// or
+				// not: a verdict that moves without a change is what the self-test exists
+				// to
 				// find.
 				return !run.failedARule() && !run.falseAlarm();
 			}

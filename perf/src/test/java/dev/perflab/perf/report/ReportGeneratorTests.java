@@ -137,8 +137,8 @@ class ReportGeneratorTests {
 				+ "±3% | 🔴 **regressed** |");
 		assertThat(summary)
 			.contains("| throughput (req/s) | 5,000 | 4,500 | ▲ -10.0% | -10.0% … -10.0% | ±0.0% | ±5% |");
-		assertThat(summary)
-			.contains("| latency p99 (ms) | 4.000 | 4.300 | ▲ +7.5% | +7.5% … +7.5% | ±0.0% | ±10% | 🔴 **regressed** |");
+		assertThat(summary).contains(
+				"| latency p99 (ms) | 4.000 | 4.300 | ▲ +7.5% | +7.5% … +7.5% | ±0.0% | ±10% | 🔴 **regressed** |");
 		assertThat(results.at("/gate/outcome").asText()).isEqualTo("fail");
 		assertThat(results.at("/comparison/metrics/0/detectableChangePercent").asDouble()).isLessThan(3);
 	}
