@@ -39,6 +39,12 @@ class CpuBurnFilter implements GlobalFilter, Ordered {
 
 	private final long burnNanos;
 
+	/** Blocks of arithmetic that take {@link #burnNanos} of CPU, from the calibration. */
+	private final long blocks;
+
+	/** Where the arithmetic goes, so that the JIT cannot drop it. */
+	private long seed = 1;
+
 	CpuBurnFilter(@Value("${lab.regression.cpu-burn.cpu-per-request}") Duration cpuPerRequest) {
 		if (cpuPerRequest.isNegative() || cpuPerRequest.isZero() || cpuPerRequest.compareTo(MAX) > 0) {
 			throw new IllegalArgumentException(
@@ -49,6 +55,7 @@ class CpuBurnFilter implements GlobalFilter, Ordered {
 			throw new IllegalStateException("this JVM cannot measure a thread's CPU time; cpu-burn needs it");
 		}
 		this.burnNanos = cpuPerRequest.toNanos();
+		this.blocks = calibrate(this.burnNanos);
 	}
 
 	long burnNanos() {
@@ -61,11 +68,49 @@ class CpuBurnFilter implements GlobalFilter, Ordered {
 		return chain.filter(exchange);
 	}
 
+	/**
+	 * Burns a fixed amount of arithmetic, as many blocks as the calibration found to take
+	 * the configured CPU time. No clock is read per request: on the lab machine a burn
+	 * that read the thread's CPU clock in its loop (two or more system calls per request,
+	 * or a PAUSE loop) cost a gateway several times its own time once other processes
+	 * shared the CPU, so the burn would not have been the change it claims to be.
+	 */
 	void burn() {
-		long end = this.threads.getCurrentThreadCpuTime() + this.burnNanos;
-		while (this.threads.getCurrentThreadCpuTime() < end) {
-			Thread.onSpinWait();
+		this.seed = spin(this.blocks, this.seed);
+	}
+
+	/**
+	 * Returns the number of blocks that take the given CPU time on this thread, measured
+	 * after the loop has been compiled (the interpreter is ten times slower).
+	 */
+	private long calibrate(long nanos) {
+		long x = 1;
+		long warmEnd = System.nanoTime() + 300_000_000L;
+		while (System.nanoTime() < warmEnd) {
+			x = spin(1_000, x);
 		}
+		long count = 0;
+		long start = this.threads.getCurrentThreadCpuTime();
+		long end = start + 50_000_000L;
+		long now;
+		do {
+			x = spin(1_000, x);
+			count += 1_000;
+			now = this.threads.getCurrentThreadCpuTime();
+		}
+		while (now < end);
+		this.seed = x;
+		return Math.max(1, Math.round((double) count * nanos / (now - start)));
+	}
+
+	private static long spin(long blocks, long seed) {
+		long x = seed;
+		for (long block = 0; block < blocks; block++) {
+			for (int i = 0; i < 16; i++) {
+				x = x * 6364136223846793005L + 1442695040888963407L;
+			}
+		}
+		return x;
 	}
 
 	@Override
