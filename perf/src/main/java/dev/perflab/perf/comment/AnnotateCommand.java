@@ -169,8 +169,12 @@ public final class AnnotateCommand implements Callable<Integer> {
 		}
 	}
 
+	/**
+	 * The reason that starts with a prefix, read as plain text (a reason may quote ids in
+	 * backticks).
+	 */
 	private static String find(List<String> reasons, String prefix) {
-		return reasons.stream().filter((reason) -> reason.startsWith(prefix)).findFirst().orElse(null);
+		return reasons.stream().filter((reason) -> plain(reason).startsWith(prefix)).findFirst().orElse(null);
 	}
 
 	/** The report tool's backticks are Markdown; an annotation is plain text. */
