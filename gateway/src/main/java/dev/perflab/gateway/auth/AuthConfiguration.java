@@ -6,8 +6,6 @@ import reactor.netty.resources.ConnectionProvider;
 
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.http.client.reactive.ReactorClientHttpConnector;
-import org.springframework.web.reactive.function.client.WebClient;
 
 @Configuration(proxyBeanMethods = false)
 class AuthConfiguration {
@@ -19,15 +17,14 @@ class AuthConfiguration {
 	 * request by the event loop.
 	 */
 	@Bean
-	TokenVerifier authServiceClient(WebClient.Builder webClients, AuthProperties properties) {
+	TokenVerifier authServiceClient(AuthProperties properties) {
 		ConnectionProvider pool = ConnectionProvider.builder("auth-service")
 			.maxConnections(properties.maxConnections())
 			.build();
 		HttpClient httpClient = HttpClient.create(pool)
 			.option(ChannelOption.CONNECT_TIMEOUT_MILLIS, Math.toIntExact(properties.timeout().toMillis()))
 			.responseTimeout(properties.timeout());
-		WebClient webClient = webClients.clientConnector(new ReactorClientHttpConnector(httpClient)).build();
-		return new AuthServiceClient(webClient, new AuthCheckUri(properties.uri()));
+		return new AuthServiceClient(httpClient, new AuthCheckUri(properties.uri()));
 	}
 
 }
