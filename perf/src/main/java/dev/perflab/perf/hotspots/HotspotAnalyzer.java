@@ -26,6 +26,12 @@ import org.apache.commons.statistics.inference.FisherExactTest;
  * method. A shift must also move the method's share by {@link #MIN_SHARE_CHANGE} or more
  * to be listed, a size below which a share is not worth reading even if the shift is real
  * (two JVMs of one jar inline and compile differently).
+ * <p>
+ * Nor are samples independent across JVMs: each JVM's JIT inlines and compiles in its own
+ * way, so a method can show up in one head JVM's stacks and in no base JVM's, and the
+ * pooled counts call that a shift. With several base/head JVM pairs, a shift is listed
+ * only when it goes the same way in every pair: a regression of the code is in every head
+ * JVM, an accident of one JVM's JIT is not.
  */
 public final class HotspotAnalyzer {
 
@@ -48,6 +54,45 @@ public final class HotspotAnalyzer {
 	 */
 	public static HotspotComparison compare(MethodSamples base, MethodSamples head) {
 		return compare(base, head, ALPHA, MIN_SHARE_CHANGE);
+	}
+
+	/**
+	 * Compares the pooled samples of base/head JVM pairs with the defaults, keeping only
+	 * the shifts that go the same way in every pair.
+	 * @param bases each pair's base samples
+	 * @param heads each pair's head samples, in the same order
+	 * @return the comparison
+	 * @throws IllegalArgumentException if the lists differ in length
+	 */
+	public static HotspotComparison compare(List<MethodSamples> bases, List<MethodSamples> heads) {
+		if (bases.size() != heads.size()) {
+			throw new IllegalArgumentException(bases.size() + " base and " + heads.size() + " head recordings");
+		}
+		HotspotComparison pooled = compare(MethodSamples.sum(bases), MethodSamples.sum(heads));
+		List<MethodShift> consistent = pooled.shifts()
+			.stream()
+			.filter((shift) -> sameWayInEveryPair(shift, bases, heads))
+			.toList();
+		return new HotspotComparison(pooled.baseSamples(), pooled.headSamples(), pooled.alpha(), pooled.tests(),
+				pooled.minShareChange(), consistent);
+	}
+
+	/** Pairs without samples on either side cannot tell, and are passed over. */
+	private static boolean sameWayInEveryPair(MethodShift shift, List<MethodSamples> bases, List<MethodSamples> heads) {
+		for (int i = 0; i < bases.size(); i++) {
+			MethodSamples base = bases.get(i);
+			MethodSamples head = heads.get(i);
+			if (base.samples() == 0 || head.samples() == 0) {
+				continue;
+			}
+			double baseShare = (double) base.count(shift.measure(), shift.method()) / base.samples();
+			double headShare = (double) head.count(shift.measure(), shift.method()) / head.samples();
+			boolean sameWay = (shift.shareChange() > 0) ? headShare > baseShare : headShare < baseShare;
+			if (!sameWay) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**

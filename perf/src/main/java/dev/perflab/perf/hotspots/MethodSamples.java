@@ -50,18 +50,16 @@ public record MethodSamples(long samples, Map<String, Long> onStack, Map<String,
 	}
 
 	/**
-	 * Reads several recordings and adds their counts up. Each file is read on its own:
-	 * recordings of different JVMs cannot be joined into one file (see
-	 * {@code dev.perflab.perf.run.LabRun}).
-	 * @param recordings JFR files
-	 * @return the summed counts
+	 * Adds counts up. Each recording is read on its own: recordings of different JVMs
+	 * cannot be joined into one file (see {@code dev.perflab.perf.run.LabRun}).
+	 * @param counts the counts of several recordings
+	 * @return their sum
 	 */
-	public static MethodSamples readAll(List<Path> recordings) {
+	public static MethodSamples sum(List<MethodSamples> counts) {
 		long samples = 0;
 		Map<String, Long> onStack = new HashMap<>();
 		Map<String, Long> self = new HashMap<>();
-		for (Path recording : recordings) {
-			MethodSamples one = read(recording);
+		for (MethodSamples one : counts) {
 			samples += one.samples();
 			one.onStack().forEach((method, count) -> onStack.merge(method, count, Long::sum));
 			one.self().forEach((method, count) -> self.merge(method, count, Long::sum));

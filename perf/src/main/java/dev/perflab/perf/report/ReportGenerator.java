@@ -137,8 +137,14 @@ public final class ReportGenerator {
 			// each side.
 			List<Path> bases = windows(run, "base", base);
 			List<Path> heads = windows(run, "head", run.recording());
+			List<MethodSamples> baseSamples = bases.stream().map(MethodSamples::read).toList();
+			List<MethodSamples> headSamples = heads.stream().map(MethodSamples::read).toList();
+			// Pair by pair when each JVM of a pair left its window (fork-K-base-P with
+			// fork-K-head-P: the sorted lists line up); pooled otherwise.
 			return new HotspotsOutcome(
-					HotspotAnalyzer.compare(MethodSamples.readAll(bases), MethodSamples.readAll(heads)), null);
+					(bases.size() == heads.size()) ? HotspotAnalyzer.compare(baseSamples, headSamples)
+							: HotspotAnalyzer.compare(MethodSamples.sum(baseSamples), MethodSamples.sum(headSamples)),
+					null);
 		}
 		catch (RuntimeException ex) {
 			return HotspotsOutcome.skipped("the recordings could not be read: " + ex.getMessage());

@@ -305,7 +305,8 @@ final class ResultsJson {
 		HotspotComparison comparison = outcome.comparison();
 		node.put("status", "compared");
 		node.put("method", "share of jdk.ExecutionSample events with the method on the stack (total) or on top "
-				+ "(self); Fisher's exact test per method and measure, Bonferroni over the testable ones (Tarone)");
+				+ "(self); Fisher's exact test per method and measure, Bonferroni over the testable ones (Tarone); listed only when the shift goes the same way in every "
+				+ "base/head JVM pair");
 		node.put("baseSamples", comparison.baseSamples());
 		node.put("headSamples", comparison.headSamples());
 		node.put("tests", comparison.tests());

@@ -254,7 +254,7 @@ public final class RunMarkdown {
 			.append(Figures.percent(hotspots.alpha()))
 			.append(" for all ")
 			.append(Figures.count(hotspots.tests()))
-			.append(" testable methods × measures together (Bonferroni)");
+			.append(" testable methods × measures together (Bonferroni), going the same way in every JVM pair");
 		if (hotspots.shifts().size() > shown.size()) {
 			md.append("; ").append(hotspots.shifts().size() - shown.size()).append(" more in results.json");
 		}

@@ -92,6 +92,31 @@ class HotspotAnalyzerTests {
 		assertThat(shifts).extracting(MethodShift::method).startsWith("a.B.tiny", "a.B.tiny");
 	}
 
+	@Test
+	void aShiftOfOneJvmPairIsNotAShiftOfTheCode() {
+		// One head JVM's JIT left a method in its stacks that the others inlined away:
+		// pooled, 60 of 400 head samples against none is far beyond sampling noise.
+		MethodSamples base = samples(200, 0);
+		List<MethodSamples> bases = List.of(base, base);
+		List<MethodSamples> oneOdd = List.of(samples(200, 60), samples(200, 0));
+		assertThat(HotspotAnalyzer.compare(MethodSamples.sum(bases), MethodSamples.sum(oneOdd)).shifts()).as("pooled")
+			.extracting(MethodShift::method)
+			.contains("a.B.tiny");
+		assertThat(HotspotAnalyzer.compare(bases, oneOdd).shifts()).as("pair by pair").isEmpty();
+		// The same 60 samples spread over both head JVMs: in the code, so listed.
+		assertThat(HotspotAnalyzer.compare(bases, List.of(samples(200, 25), samples(200, 35))).shifts())
+			.extracting(MethodShift::method)
+			.contains("a.B.tiny");
+	}
+
+	/**
+	 * {@code a.B.run} in every sample, {@code a.B.tiny} on top of {@code tiny} of them.
+	 */
+	private static MethodSamples samples(long samples, long tiny) {
+		return new MethodSamples(samples, Map.of("a.B.run", samples, "a.B.tiny", tiny),
+				Map.of("a.B.run", samples - tiny, "a.B.tiny", tiny));
+	}
+
 	private static void unit() {
 		shared();
 		if (headBurns) {
