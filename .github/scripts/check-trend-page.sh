@@ -78,11 +78,16 @@ from html.parser import HTMLParser
 dom_file, data_file = sys.argv[1], sys.argv[2]
 text = open(data_file).read()
 data = json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
-values = {}
+values, extents = {}, {}
 for suite, runs in data["entries"].items():
     for run in runs:
         for bench in run["benches"]:
             values.setdefault(bench["name"], []).append(bench["value"])
+            # The page draws each point's interval ("± 4.2%") as a band, and the axis fits the bands.
+            match = re.search(r"([0-9.]+)\s*%", bench.get("range") or "")
+            spread = float(match.group(1)) / 100 if match else 0.0
+            extents.setdefault(bench["name"], []).extend(
+                [bench["value"] * (1 - spread), bench["value"] * (1 + spread)])
 
 class Dom(HTMLParser):
     def __init__(self):
@@ -120,10 +125,11 @@ for name, panel in sorted(dom.panels.items()):
     vs = values.get(name, [])
     low, high = panel.get("y", (0, 0))
     ok = panel["points"] == len(vs) and panel["links"] == len(vs) and vs and low <= min(vs) and high >= max(vs)
-    if vs and min(vs) > 0 and low <= 0:
+    es = extents.get(name, vs)
+    if vs and min(es) > 0.1 * (high - low) and low <= 0:
         ok = False  # drawn from zero: a 5% step would look flat
-    if vs and (high - low) > 3 * max(max(vs) - min(vs), abs(max(vs)) * 0.1):
-        ok = False  # the axis does not fit the data
+    if vs and (high - low) > 3 * max(max(es) - min(es), abs(max(vs)) * 0.1):
+        ok = False  # the axis does not fit the data and its bands
     print("%-28s %s points %d/%d, links %d, bands %d, y %.4g … %.4g (data %.4g … %.4g)" % (
         name, "ok  " if ok else "FAIL", panel["points"], len(vs), panel["links"], panel["bands"], low, high,
         min(vs) if vs else 0, max(vs) if vs else 0))
