@@ -66,12 +66,12 @@ Output: OUT/selftest.md, OUT/selftest.json, OUT/runs.properties (what was run), 
 OUT/runs/PROFILE-N/ (perf/local.sh's output directory) with its log OUT/runs/PROFILE-N.log.
 
 A profile is caught in a run when one of its expected detectors went off; the clean gateway passes
-a run when it completed and no `fail` rule fired (a metric "regression" there is shown as a false
-alarm). Numbers on a shared or small machine are noisy: use --runs for rates.
+a run when it completed, no `fail` rule fired and no metric regressed or improved (that would be a
+false alarm). Numbers on a shared or small machine are noisy: use --runs for rates.
 
 Exit codes:
-  0    every profile caught in every run, and the clean gateway failed no rule
-  1    an expected detection was missed, a run has no results, or the clean gateway failed a rule
+  0    every profile caught in every run, and the clean gateway passed every run
+  1    an expected detection was missed, a run has no results, or the clean gateway did not pass
   2    usage error
   3    environment error (a missing tool or jar, a failed build)
   130  interrupted; the run in progress was stopped

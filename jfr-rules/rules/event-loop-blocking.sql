@@ -74,9 +74,8 @@ WHERE IS_EVENT_LOOP_THREAD("thread")
   -- 1. Netty's own non-blocking socket I/O and selector locks (NIO transport)
   AND NOT HAS_MATCHING_FRAME_IN_TOP("stackTrace",
         '^(io\.netty\.channel\.socket\.nio\.Nio\w*Channel|sun\.nio\.ch\.\w*SelectorImpl)\.', 12)
-  -- 2. left to securerandom-blocking (keep this regex in sync with that rule)
-  AND NOT HAS_MATCHING_FRAME("stackTrace",
-        '^(java\.security\.SecureRandom|java\.util\.UUID\.randomUUID|sun\.security\.provider\.(NativePRNG|SecureRandom|SeedGenerator|DRBG|\w*Drbg))')
+  -- 2. left to securerandom-blocking, which matches the same frames
+  AND NOT HAS_SECURERANDOM_FRAME("stackTrace")
   -- 3. class loading and class initialization read files once per JVM
   AND NOT ("eventType" = 'jdk.FileRead'
         AND HAS_MATCHING_FRAME("stackTrace", '^java\.lang\.ClassLoader\.loadClass$|\.<clinit>$'))

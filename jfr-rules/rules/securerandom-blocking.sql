@@ -25,7 +25,8 @@
 -- contention itself is the finding, however short), and file reads with such frames that
 -- take 1 ms or more. Reads of /dev/urandom take microseconds and happen all the time with
 -- NativePRNG, so they are not findings; a read of a millisecond is waiting for entropy.
--- The frame regex is also in event-loop-blocking (exclusion 2): keep the two in sync.
+-- HAS_SECURERANDOM_FRAME is also event-loop-blocking's exclusion 2: one definition, so that
+-- every such event is this rule's and no other's.
 SELECT *
 FROM (
     SELECT 'jdk.JavaMonitorEnter' AS "eventType", "eventThread"."javaName" AS "thread", "duration",
@@ -41,5 +42,4 @@ FROM (
     FROM "jfr"."jdk.FileRead"
     WHERE "duration" >= 1000000
 ) AS "events"
-WHERE HAS_MATCHING_FRAME("stackTrace",
-        '^(java\.security\.SecureRandom|java\.util\.UUID\.randomUUID|sun\.security\.provider\.(NativePRNG|SecureRandom|SeedGenerator|DRBG|\w*Drbg))')
+WHERE HAS_SECURERANDOM_FRAME("stackTrace")

@@ -22,6 +22,7 @@ public final class JfrFunctions {
 	public static void register(SchemaPlus schema, String eventLoopThreadPattern) {
 		add(schema, "HAS_MATCHING_FRAME", HasMatchingFrameFunction.class);
 		add(schema, "HAS_MATCHING_FRAME_IN_TOP", HasMatchingFrameInTopFunction.class);
+		add(schema, "HAS_SECURERANDOM_FRAME", SecureRandomFrameFunction.class);
 		add(schema, "FIRST_MATCHING_FRAME", FirstMatchingFrameFunction.class);
 		add(schema, "TOP_FRAME", TopFrameFunction.class);
 		add(schema, "TRUNCATE_STACKTRACE", TruncateStackTraceFunction.class);

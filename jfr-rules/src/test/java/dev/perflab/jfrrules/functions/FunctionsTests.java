@@ -46,6 +46,24 @@ class FunctionsTests {
 	}
 
 	@Test
+	void secureRandomFramesAreTheJdksRandomSourcesOnly() {
+		assertThat(SecureRandomFrameFunction.eval(stackOf("java.security.SecureRandom.nextBytes"))).isTrue();
+		assertThat(SecureRandomFrameFunction.eval(stackOf("java.util.UUID.randomUUID"))).isTrue();
+		assertThat(SecureRandomFrameFunction.eval(stackOf("sun.security.provider.SeedGenerator.getSystemEntropy")))
+			.isTrue();
+		assertThat(SecureRandomFrameFunction.eval(stackOf("sun.security.provider.HashDrbg.generateAlgorithm")))
+			.isTrue();
+		assertThat(SecureRandomFrameFunction.eval(stackOf("java.util.UUID.nameUUIDFromBytes"))).isFalse();
+		assertThat(SecureRandomFrameFunction.eval(stackOf("com.acme.java.security.SecureRandomish.next"))).isFalse();
+		assertThat(SecureRandomFrameFunction.eval(STACK)).isFalse();
+		assertThat(SecureRandomFrameFunction.eval(null)).isFalse();
+	}
+
+	private static StackTrace stackOf(String method) {
+		return new StackTrace(List.of(new StackFrame(method, 1), new StackFrame("java.lang.Thread.run", 840)));
+	}
+
+	@Test
 	void frameTextFunctions() {
 		assertThat(TopFrameFunction.eval(STACK)).isEqualTo("sun.nio.ch.NioSocketImpl.read:123");
 		assertThat(TopFrameFunction.eval(null)).isNull();

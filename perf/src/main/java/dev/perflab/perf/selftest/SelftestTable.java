@@ -66,8 +66,8 @@ final class SelftestTable {
 				.append(" |\n");
 		}
 		md.append("\nChange: head (profile) vs base (the clean gateway of the same commit), the median over the runs "
-				+ "with its interval for one run. Caught: an expected detector went off in every run (clean: no "
-				+ "fail rule).\n");
+				+ "with its interval for one run. Caught: an expected detector went off in every run (clean: passed, "
+				+ "no fail rule fired and no metric moved).\n");
 		for (Row row : this.rows) {
 			String evidence = row.evidence();
 			if (!evidence.isEmpty()) {

@@ -127,26 +127,14 @@ public final class RunMarkdown {
 		md.append("|---|---:|---:|---:|---:|---:|---:|---|\n");
 		for (RunView.MetricRow row : cut(rows)) {
 			Metric metric = row.metric();
-			md.append("| ")
-				.append(label(metric))
-				.append(" | ")
-				.append(Figures.metric(metric, row.base()))
-				.append(" | ")
-				.append(Figures.metric(metric, row.headImplied()))
-				.append(" | ")
-				.append(arrow(row.verdict()))
-				.append(Figures.change(row.changePercent()))
-				.append(" | ")
-				.append((row.low() != null && row.high() != null)
-						? Figures.ratioChange(row.low()) + " … " + Figures.ratioChange(row.high()) : "–")
-				.append(" | ")
-				.append((row.detectableChangePercent() != null)
-						? "±" + String.format(Locale.ROOT, "%.1f%%", row.detectableChangePercent()) : "–")
-				.append(" | ")
-				.append((row.thresholdPercent() != null) ? "±" + Figures.plain(row.thresholdPercent()) + "%" : "–")
-				.append(" | ")
-				.append(verdict(row.verdict()))
-				.append(" |\n");
+			row(md, label(metric), Figures.metric(metric, row.base()), Figures.metric(metric, row.headImplied()),
+					arrow(row.verdict()) + Figures.change(row.changePercent()),
+					(row.low() != null && row.high() != null)
+							? Figures.ratioChange(row.low()) + " … " + Figures.ratioChange(row.high()) : "–",
+					(row.detectableChangePercent() != null)
+							? "±" + String.format(Locale.ROOT, "%.1f%%", row.detectableChangePercent()) : "–",
+					(row.thresholdPercent() != null) ? "±" + Figures.plain(row.thresholdPercent()) + "%" : "–",
+					verdict(row.verdict()));
 		}
 		md.append('\n');
 		md.append("Change = geometric mean of the per-pair ratios head/base; head = base's median × that ratio, so ")
@@ -228,23 +216,11 @@ public final class RunMarkdown {
 		for (RunView.Shift shift : shown) {
 			double base = (double) shift.baseCount() / Math.max(hotspots.baseSamples(), 1);
 			double head = (double) shift.headCount() / Math.max(hotspots.headSamples(), 1);
-			md.append("| ")
-				.append(InertText.code(shift.method(), 120))
-				.append(" | ")
-				.append(InertText.code(shift.measure(), 10))
-				.append((shift.baseCount() == 0) ? ", **new in head**" : "")
-				.append(" | ")
-				.append(Figures.count(shift.baseCount()))
-				.append(" (")
-				.append(Figures.percent(base))
-				.append(") | ")
-				.append(Figures.count(shift.headCount()))
-				.append(" (")
-				.append(Figures.percent(head))
-				.append(") | ")
-				.append((head > base) ? "▲ " : "▼ ")
-				.append(String.format(Locale.ROOT, "%+.1f pts", (head - base) * 100))
-				.append(" |\n");
+			row(md, InertText.code(shift.method(), 120),
+					InertText.code(shift.measure(), 10) + ((shift.baseCount() == 0) ? ", **new in head**" : ""),
+					Figures.count(shift.baseCount()) + " (" + Figures.percent(base) + ")",
+					Figures.count(shift.headCount()) + " (" + Figures.percent(head) + ")",
+					((head > base) ? "▲ " : "▼ ") + String.format(Locale.ROOT, "%+.1f pts", (head - base) * 100));
 		}
 		md.append("\nShare of the ")
 			.append(samples)
@@ -266,20 +242,18 @@ public final class RunMarkdown {
 		md.append("|---|---:|---:|---:|---:|\n");
 		for (RunView.Figure figure : cut(figures)) {
 			Metric metric = figure.metric();
-			md.append("| ")
-				.append(label(metric))
-				.append(" | ")
-				.append((figure.direct() != null) ? Figures.metric(metric, figure.direct()) : "")
-				.append(" | **")
-				.append(Figures.metric(metric, figure.gateway()))
-				.append("** | ")
-				.append((figure.min() != null && figure.max() != null)
-						? Figures.metric(metric, figure.min()) + " – " + Figures.metric(metric, figure.max()) : "")
-				.append(" | ")
-				.append((figure.cv() != null) ? Figures.percent(figure.cv()) : "")
-				.append(" |\n");
+			row(md, label(metric), (figure.direct() != null) ? Figures.metric(metric, figure.direct()) : "",
+					"**" + Figures.metric(metric, figure.gateway()) + "**",
+					(figure.min() != null && figure.max() != null)
+							? Figures.metric(metric, figure.min()) + " – " + Figures.metric(metric, figure.max()) : "",
+					(figure.cv() != null) ? Figures.percent(figure.cv()) : "");
 		}
 		md.append("\nMedians over the rounds.\n\n");
+	}
+
+	/** One row of a Markdown table: cells already rendered, inert where they come from data. */
+	private static void row(StringBuilder md, String... cells) {
+		md.append("| ").append(String.join(" | ", cells)).append(" |\n");
 	}
 
 	private static void rules(StringBuilder md, RunView.Rules rules) {
