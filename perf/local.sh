@@ -12,6 +12,8 @@ set -euo pipefail
 readonly EXIT_PASS=0 EXIT_USAGE=2 EXIT_ENV=3
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 readonly ROOT
+# shellcheck source=perf/prerequisites.sh
+source "$ROOT/perf/prerequisites.sh"
 
 # Tunables: flags override these environment defaults.
 BUILD="${PERF_BUILD:-1}"
@@ -128,36 +130,12 @@ environment_args() {
 	done
 }
 
-find_java() {
-	if [[ -n "$JAVA_HOME_OPT" ]]; then
-		JAVA="$JAVA_HOME_OPT/bin/java"
-		[[ -x "$JAVA" ]]
-	else
-		JAVA="$(readlink -f "$(command -v java)")"
-	fi
-}
-
 check_prerequisites() {
-	find_java || die_env "java not found: install a JDK 17+ (apt-get install -y openjdk-17-jdk) or pass --java-home"
-	[[ -x "$(dirname "$JAVA")/jcmd" ]] || die_env "$(dirname "$JAVA")/jcmd not found: $JAVA belongs to a JRE, the pipeline needs a full JDK"
-	local tool
-	for tool in wrk taskset git mkfifo; do
-		command -v "$tool" >/dev/null || die_env "$tool not found: install it (Debian/Ubuntu: apt-get install -y $(package_of "$tool"))"
-	done
-	if ((BUILD)); then
-		command -v mvn >/dev/null || die_env "mvn not found: install Maven 3.8+ (apt-get install -y maven), or pass --no-build"
-	fi
+	check_lab_tools
 	if [[ -n "$COMPARE_REF" ]]; then
 		BASE_SHA="$(git -C "$ROOT" rev-parse --verify --quiet "$COMPARE_REF^{commit}")" ||
 			die_usage "--compare: '$COMPARE_REF' is not a commit of this repository"
 	fi
-}
-
-package_of() {
-	case "$1" in
-	taskset | mkfifo) echo util-linux coreutils ;;
-	*) echo "$1" ;;
-	esac
 }
 
 # shellcheck disable=SC2317 # invoked by the EXIT trap

@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "perf", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
 		subcommands = { RunCommand.class, ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
-				AnnotateCommand.class, SelftestCommand.class, CalibrateCommand.class },
+				AnnotateCommand.class, SelftestRunCommand.class, SelftestCommand.class, CalibrateCommand.class },
 		description = "Runs the lab and turns what it measured into results, statistics, reports and a verdict.",
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:pass",

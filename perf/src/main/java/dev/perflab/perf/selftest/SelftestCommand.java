@@ -20,18 +20,18 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code perf selftest-summary MANIFEST... --out DIR}: the table of
- * {@code perf/selftest.sh} from the runs it made ({@link SelftestManifest}), pooled over
- * several self-tests when given several manifests.
+ * {@code perf selftest-summary MANIFEST... --out DIR}: the table of {@code perf selftest}
+ * from the runs it made ({@link SelftestManifest}), pooled over several self-tests when
+ * given several manifests.
  */
 @Command(name = "selftest-summary", mixinStandardHelpOptions = true, sortOptions = false,
 		description = { "Reads the results.json and rules.json of each run a MANIFEST names (written by "
-				+ "perf/selftest.sh) and prints, per profile, the expected and the observed detectors, the "
+				+ "perf selftest) and prints, per profile, the expected and the observed detectors, the "
 				+ "throughput and CPU-per-request changes and whether it was caught; with --out also writes "
 				+ "selftest.md and selftest.json there." },
 		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:every profile was caught in every run and the clean gateway failed no rule",
-				"1:an expected detection was missed, a run has no results, or the clean gateway failed a rule",
+		exitCodeList = { "0:every profile was caught in every run and the clean gateway passed every run",
+				"1:an expected detection was missed, a run has no results, or the clean gateway did not pass",
 				"2:usage error or an unreadable manifest" })
 public final class SelftestCommand implements Callable<Integer> {
 

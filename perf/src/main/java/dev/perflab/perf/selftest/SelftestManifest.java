@@ -11,11 +11,11 @@ import java.util.Properties;
 import java.util.TreeSet;
 
 /**
- * What {@code perf/selftest.sh} ran, as it wrote it to {@code runs.properties}: per run
- * N, {@code run.N.profile}, {@code run.N.index} (1, 2, ... per profile),
- * {@code run.N.seed} (the seed round), {@code run.N.expect} (space-separated detectors:
- * {@code rule:ID} or {@code metric:ID}; none for the clean gateway), {@code run.N.dir}
- * and {@code run.N.exit} (perf/local.sh's exit code). The script appends a run's lines
+ * What {@code perf selftest} ran, as it wrote it to {@code runs.properties}: per run N,
+ * {@code run.N.profile}, {@code run.N.index} (1, 2, ... per profile), {@code run.N.seed}
+ * (the seed round), {@code run.N.expect} (space-separated detectors: {@code rule:ID} or
+ * {@code metric:ID}; none for the clean gateway), {@code run.N.dir} and
+ * {@code run.N.exit} ({@code perf run}'s exit code). The self-test appends a run's lines
  * when the run ends, so an interrupted self-test leaves a manifest of the runs it
  * finished.
  */
@@ -32,7 +32,7 @@ final class SelftestManifest {
 	 * @param seed the seed round it reproduces
 	 * @param expected the detectors expected to go off
 	 * @param directory the run's output directory
-	 * @param exitCode perf/local.sh's exit code
+	 * @param exitCode {@code perf run}'s exit code
 	 */
 	record Entry(String profile, int index, String seed, List<String> expected, Path directory, int exitCode) {
 	}

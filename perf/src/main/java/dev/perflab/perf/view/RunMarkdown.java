@@ -251,7 +251,10 @@ public final class RunMarkdown {
 		md.append("\nMedians over the rounds.\n\n");
 	}
 
-	/** One row of a Markdown table: cells already rendered, inert where they come from data. */
+	/**
+	 * One row of a Markdown table: cells already rendered, inert where they come from
+	 * data.
+	 */
 	private static void row(StringBuilder md, String... cells) {
 		md.append("| ").append(String.join(" | ", cells)).append(" |\n");
 	}

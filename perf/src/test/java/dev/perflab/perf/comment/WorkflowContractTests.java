@@ -41,7 +41,7 @@ class WorkflowContractTests {
 	 * exception.
 	 */
 	private static final Pattern SCRIPT = Pattern
-		.compile("(\\.github/scripts/[a-z-]+\\.sh|\\.ci/lint|\\.ci/test-scripts)( \"\\$[A-Z_]+\")*|mvn -B -ntp verify");
+		.compile("(\\.github/scripts/[a-z-]+\\.sh|\\.ci/lint|\\.ci/test-scripts|\\.ci/check-doc-commands)( \"\\$[A-Z_]+\")*|mvn -B -ntp verify");
 
 	private static final Pattern GRANT = Pattern.compile("^      ([a-z-]+): (read|write)(.*)$", Pattern.MULTILINE);
 

@@ -1,0 +1,311 @@
+package dev.perflab.perf.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import dev.perflab.perf.selftest.Catalogue;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code perf selftest}: does the pipeline catch the regressions it exists for? Runs
+ * {@code perf run} for the clean gateway and each regression profile of the
+ * {@link Catalogue}, one after another, then tabulates them with
+ * {@code selftest-summary}.
+ * <p>
+ * Base and head of every run are gateways of one build: the head runs the profile, the
+ * base the clean gateway, so what a run measures is the profile and nothing else.
+ */
+@Command(name = "selftest", mixinStandardHelpOptions = true, sortOptions = false,
+		description = { "For the clean gateway and each regression profile, runs a compare (base: the clean gateway; "
+				+ "head: the same build with the profile), then prints per profile the expected and observed "
+				+ "detectors, the throughput and CPU-per-request changes and whether it was caught. The table also "
+				+ "goes to OUT/selftest.md and OUT/selftest.json; OUT/runs.properties lists the runs, "
+				+ "OUT/runs/PROFILE-N/ holds each run and OUT/runs/PROFILE-N.log its log.",
+				"A profile is caught in a run when one of its expected detectors went off; the clean gateway passes "
+						+ "a run when it completed, no fail rule fired and no metric regressed or improved." },
+		exitCodeListHeading = "%nExit codes:%n",
+		exitCodeList = { "0:every profile caught in every run, and the clean gateway passed every run",
+				"1:an expected detection was missed, a run has no results, or the clean gateway did not pass",
+				"2:usage error", "130:interrupted; the run in progress was stopped" })
+final class SelftestRunCommand implements Callable<Integer> {
+
+	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+	private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+	/** How often a long run shows that it is alive. */
+	private static final long HEARTBEAT_SECONDS = 30;
+
+	@Spec
+	private CommandSpec spec;
+
+	@Option(names = "--profiles", paramLabel = "LIST", split = ",",
+			description = "Profiles to run (default: all of the catalogue: clean, blocking-auth, sync-logging, "
+					+ "async-logging, uuid-request-id, token-lock, cpu-burn-5us, entropy-starvation; cpu-burn-Nus "
+					+ "takes any N from 1 to 10000).")
+	private List<String> profiles;
+
+	@Option(names = "--runs", paramLabel = "N", defaultValue = "1",
+			description = "Runs per profile, for detection rates (default: ${DEFAULT-VALUE}).")
+	private int runs;
+
+	@Option(names = "--smoke", description = "Short runs (perf run --smoke): the pipeline end to end, for CI.")
+	private boolean smoke;
+
+	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".",
+			description = "The project's root (default: ${DEFAULT-VALUE}).")
+	private Path root;
+
+	@Option(names = "--out", paramLabel = "DIR",
+			description = "The self-test's directory (default: ROOT/perf/target/selftest-<timestamp>).")
+	private Path out;
+
+	@Option(names = "--gateway-jar", paramLabel = "JAR",
+			description = "The gateway of both sides (default: ROOT/gateway/target/gateway.jar).")
+	private Path gatewayJar;
+
+	@Option(names = "--windows", paramLabel = "N", description = "Passed to perf run.")
+	private Integer windows;
+
+	@Option(names = "--window", paramLabel = "S", description = "Passed to perf run.")
+	private Integer window;
+
+	@Option(names = "--warmup-max", paramLabel = "S", description = "Passed to perf run.")
+	private Integer warmupMax;
+
+	@Option(names = "--start-timeout", paramLabel = "S", description = "Passed to perf run.")
+	private Integer startTimeout;
+
+	@Option(names = "--meta", paramLabel = "KEY=VALUE",
+			description = "A fact for every run's run.properties, e.g. git.head=SHA (passed to perf run).")
+	private List<String> metadata = new ArrayList<>();
+
+	// Not perf run's defaults, so that a self-test can run beside a perf/local.sh run.
+	@Option(names = "--gateway-port", paramLabel = "N", defaultValue = "39071",
+			description = "Head gateway port (default: ${DEFAULT-VALUE}).")
+	private int gatewayPort;
+
+	@Option(names = "--base-port", paramLabel = "N", defaultValue = "39081",
+			description = "Base gateway port, and the ports after it for more pairs (default: ${DEFAULT-VALUE}).")
+	private int basePort;
+
+	@Option(names = "--hello-port", paramLabel = "N", defaultValue = "39072",
+			description = "hello-service port (default: ${DEFAULT-VALUE}).")
+	private int helloPort;
+
+	@Option(names = "--auth-port", paramLabel = "N", defaultValue = "39073",
+			description = "auth-service port (default: ${DEFAULT-VALUE}).")
+	private int authPort;
+
+	@Override
+	public Integer call() throws IOException {
+		PrintWriter err = this.spec.commandLine().getErr();
+		List<String> chosen = (this.profiles != null) ? this.profiles : Catalogue.all();
+		validate(chosen);
+		Path rootDirectory = this.root.toAbsolutePath().normalize();
+		Path directory = ((this.out != null) ? this.out
+				: rootDirectory.resolve("perf/target/selftest-" + LocalDateTime.now().format(STAMP)))
+			.toAbsolutePath()
+			.normalize();
+		Path manifest = directory.resolve("runs.properties");
+		if (Files.exists(manifest)) {
+			throw new ParameterException(this.spec.commandLine(),
+					"--out " + directory + " already holds a self-test; choose another directory");
+		}
+		Path gateway = (this.gatewayJar != null) ? this.gatewayJar.toAbsolutePath()
+				: rootDirectory.resolve("gateway/target/gateway.jar");
+		Files.createDirectories(directory.resolve("runs"));
+		log(err, "output: " + directory + "; profiles: " + String.join(" ", chosen) + "; " + this.runs + " run(s) each"
+				+ (this.smoke ? ", smoke" : ""));
+		int total = chosen.size() * this.runs;
+		int n = 0;
+		for (int run = 1; run <= this.runs; run++) {
+			for (String profile : chosen) {
+				n++;
+				String name = profile + "-" + run;
+				String label = "[" + n + "/" + total + "] " + profile;
+				log(err, label + ", run " + run + "/" + this.runs + " (log: runs/" + name + ".log)");
+				int exit = runOne(label,
+						runArguments(rootDirectory, gateway, profile, directory.resolve("runs/" + name)),
+						directory.resolve("runs/" + name + ".log"), err);
+				switch (exit) {
+					case 0, 1 -> log(err, label + ": perf run exit " + exit);
+					case 2 -> {
+						err.println("perf selftest: perf run rejected its arguments; see "
+								+ directory.resolve("runs/" + name + ".log"));
+						return 2;
+					}
+					case RunCommand.INTERRUPTED -> {
+						return RunCommand.INTERRUPTED;
+					}
+					default ->
+						log(err, label + ": perf run exit " + exit + " (environment); see runs/" + name + ".log");
+				}
+				appendToManifest(manifest, n, profile, run, directory.resolve("runs/" + name), exit);
+			}
+		}
+		int status = PerfCommand.execute(
+				new String[] { "selftest-summary", manifest.toString(), "--out", directory.toString() },
+				this.spec.commandLine().getOut(), err);
+		switch (status) {
+			case 0 ->
+				log(err, "every profile caught; the clean gateway passed (" + directory.resolve("selftest.md") + ")");
+			case 1 -> log(err, "MISSED: see the table (" + directory.resolve("selftest.md") + ")");
+			default -> log(err, "the table could not be made (selftest-summary exit " + status + ")");
+		}
+		return status;
+	}
+
+	private void validate(List<String> chosen) {
+		if (chosen.isEmpty()) {
+			throw new ParameterException(this.spec.commandLine(), "--profiles needs at least one profile");
+		}
+		for (String profile : chosen) {
+			if (Catalogue.of(profile).isEmpty()) {
+				throw new ParameterException(this.spec.commandLine(), "--profiles: '" + profile
+						+ "' is not in the catalogue (" + String.join(", ", Catalogue.all()) + ", cpu-burn-Nus)");
+			}
+		}
+		if (this.runs < 1) {
+			throw new ParameterException(this.spec.commandLine(),
+					"--runs needs a positive whole number, got " + this.runs);
+		}
+	}
+
+	private List<String> runArguments(Path rootDirectory, Path gateway, String profile, Path runDirectory) {
+		List<String> arguments = new ArrayList<>(List.of("run", "--root", rootDirectory.toString(), "--out",
+				runDirectory.toString(), "--base-jar", gateway.toString(), "--head-jar", gateway.toString(),
+				"--gateway-profile", profile, "--gateway-port", Integer.toString(this.gatewayPort), "--base-port",
+				Integer.toString(this.basePort), "--hello-port", Integer.toString(this.helloPort), "--auth-port",
+				Integer.toString(this.authPort)));
+		if (this.smoke) {
+			arguments.add("--smoke");
+		}
+		add(arguments, "--windows", this.windows);
+		add(arguments, "--window", this.window);
+		add(arguments, "--warmup-max", this.warmupMax);
+		add(arguments, "--start-timeout", this.startTimeout);
+		for (String fact : this.metadata) {
+			arguments.add("--meta");
+			arguments.add(fact);
+		}
+		return arguments;
+	}
+
+	private static void add(List<String> arguments, String option, Integer value) {
+		if (value != null) {
+			arguments.add(option);
+			arguments.add(value.toString());
+		}
+	}
+
+	/**
+	 * One {@code perf run}, its output in its log, with the log's last line on standard
+	 * error every {@value #HEARTBEAT_SECONDS} s, so that a run of minutes never looks
+	 * hung.
+	 */
+	private static int runOne(String label, List<String> arguments, Path logFile, PrintWriter err) throws IOException {
+		ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor((task) -> {
+			Thread thread = new Thread(task, "selftest-heartbeat");
+			thread.setDaemon(true);
+			return thread;
+		});
+		long start = System.nanoTime();
+		try (LastLineWriter log = new LastLineWriter(Files.newBufferedWriter(logFile, StandardCharsets.UTF_8));
+				PrintWriter runOutput = new PrintWriter(log, true)) {
+			heartbeat.scheduleAtFixedRate(
+					() -> log(err,
+							label + ": " + TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start) + " s: "
+									+ log.lastLine().replaceFirst("^\\[perf [0-9:]+\\] ", "")),
+					HEARTBEAT_SECONDS, HEARTBEAT_SECONDS, TimeUnit.SECONDS);
+			return PerfCommand.execute(arguments.toArray(String[]::new), runOutput, runOutput);
+		}
+		finally {
+			heartbeat.shutdownNow();
+		}
+	}
+
+	/**
+	 * Appends a finished run to the manifest, so that an interrupted self-test leaves one
+	 * of the runs it finished ({@code selftest-summary} reads it).
+	 */
+	private static void appendToManifest(Path manifest, int n, String profile, int run, Path runDirectory, int exit)
+			throws IOException {
+		Catalogue.Entry entry = Catalogue.of(profile).orElseThrow();
+		String prefix = "run." + n + ".";
+		String lines = prefix + "profile=" + profile + "\n" + prefix + "index=" + run + "\n" + prefix + "seed="
+				+ entry.seed() + "\n" + prefix + "expect=" + String.join(" ", entry.expected()) + "\n" + prefix + "dir="
+				+ runDirectory.toString().replace("\\", "\\\\") + "\n" + prefix + "exit=" + exit + "\n";
+		Files.writeString(manifest, lines, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+				StandardOpenOption.APPEND);
+	}
+
+	private static void log(PrintWriter err, String message) {
+		synchronized (err) {
+			err.println("[selftest " + LocalTime.now().format(TIME) + "] " + message);
+			err.flush();
+		}
+	}
+
+	/** A writer that remembers the last complete line written through it. */
+	private static final class LastLineWriter extends Writer {
+
+		private final Writer target;
+
+		private final StringBuilder current = new StringBuilder();
+
+		private volatile String lastLine = "";
+
+		LastLineWriter(Writer target) {
+			this.target = target;
+		}
+
+		String lastLine() {
+			return this.lastLine;
+		}
+
+		@Override
+		public synchronized void write(char[] buffer, int offset, int length) throws IOException {
+			this.target.write(buffer, offset, length);
+			for (int i = offset; i < offset + length; i++) {
+				if (buffer[i] == '\n') {
+					this.lastLine = this.current.toString();
+					this.current.setLength(0);
+				}
+				else if (buffer[i] != '\r') {
+					this.current.append(buffer[i]);
+				}
+			}
+		}
+
+		@Override
+		public synchronized void flush() throws IOException {
+			this.target.flush();
+		}
+
+		@Override
+		public synchronized void close() throws IOException {
+			this.target.close();
+		}
+
+	}
+
+}

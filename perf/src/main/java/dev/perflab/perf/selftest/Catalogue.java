@@ -1,0 +1,93 @@
+package dev.perflab.perf.selftest;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The regression catalogue: each gateway profile, the seed round it reproduces and the
+ * detectors that should catch it.
+ * <p>
+ * A detector is {@code rule:ID} (a jfr-rules rule that failed or warned),
+ * {@code rule:ID@TEXT} (such a rule with TEXT in its evidence: event type, detail, thread
+ * or one of the top frames, so that a rule firing for another reason does not count) or
+ * {@code metric:ID} (a compared metric that regressed); any one of them catches the
+ * profile. The evidence holds the top 12 frames only: a socket event on the event loop
+ * stands for the blocking client (the clean gateway has none), the console appender's
+ * write for synchronous logging (which the clean gateway also does when it reports an
+ * auth-service failure, at most once per 10 s). The clean gateway expects none: it must
+ * pass.
+ */
+public final class Catalogue {
+
+	/**
+	 * One profile's entry.
+	 *
+	 * @param seed the seed round it reproduces
+	 * @param expected the detectors that should catch it, none for {@code clean}
+	 */
+	public record Entry(String seed, List<String> expected) {
+
+		public Entry {
+			expected = List.copyOf(expected);
+		}
+
+	}
+
+	private static final Map<String, Entry> PROFILES = profiles();
+
+	private static final Pattern CPU_BURN = Pattern.compile("cpu-burn-([1-9][0-9]{0,4})us");
+
+	/** The largest burn the gateway's cpu-burn profile accepts, in µs per request. */
+	private static final int MAX_BURN = 10_000;
+
+	private Catalogue() {
+	}
+
+	private static Map<String, Entry> profiles() {
+		Map<String, Entry> profiles = new LinkedHashMap<>();
+		profiles.put("clean", new Entry("-", List.of()));
+		profiles.put("blocking-auth",
+				new Entry("1", List.of("rule:event-loop-blocking@jdk.Socket", "metric:rps", "metric:cpuUsPerRequest")));
+		profiles.put("sync-logging",
+				new Entry("2", List.of("rule:event-loop-blocking@ConsoleTarget", "metric:cpuUsPerRequest")));
+		profiles.put("async-logging", new Entry("3a", List.of("rule:event-loop-blocking@AsyncAppender",
+				"rule:lock-contention@AsyncAppender", "metric:cpuUsPerRequest")));
+		profiles.put("uuid-request-id", new Entry("3c", List.of("rule:securerandom-blocking")));
+		profiles.put("token-lock", new Entry("Zuul 2019",
+				List.of("rule:event-loop-blocking@SharedTokenSigner", "rule:lock-contention@SharedTokenSigner")));
+		profiles.put("cpu-burn-5us", new Entry("calibration", List.of("metric:cpuUsPerRequest")));
+		profiles.put("entropy-starvation",
+				new Entry("3c (entropy)", List.of("rule:securerandom-blocking@SeedGenerator", "metric:rps")));
+		return profiles;
+	}
+
+	/**
+	 * Returns every profile of a full self-test, in the order it runs them.
+	 * @return the profiles
+	 */
+	public static List<String> all() {
+		return List.copyOf(PROFILES.keySet());
+	}
+
+	/**
+	 * Returns a profile's entry.
+	 * @param profile a profile name; {@code cpu-burn-Nus} for any N from 1 to 10000
+	 * @return the entry, empty when the profile is not in the catalogue
+	 */
+	public static Optional<Entry> of(String profile) {
+		Entry entry = PROFILES.get(profile);
+		if (entry != null) {
+			return Optional.of(entry);
+		}
+		Matcher burn = CPU_BURN.matcher(profile);
+		if (burn.matches() && Integer.parseInt(burn.group(1)) <= MAX_BURN) {
+			return Optional.of(PROFILES.get("cpu-burn-5us"));
+		}
+		return Optional.empty();
+	}
+
+}

@@ -1,0 +1,27 @@
+package dev.perflab.perf.selftest;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CatalogueTests {
+
+	@Test
+	void aFullSelftestRunsTheCleanGatewayFirst() {
+		assertThat(Catalogue.all()).startsWith("clean")
+			.contains("blocking-auth", "uuid-request-id", "token-lock", "entropy-starvation", "cpu-burn-5us");
+		assertThat(Catalogue.of("clean")).hasValueSatisfying((entry) -> assertThat(entry.expected()).isEmpty());
+	}
+
+	@Test
+	void anyBurnFromOneToTenThousandMicrosecondsIsACalibrationProfile() {
+		for (String burn : new String[] { "cpu-burn-1us", "cpu-burn-20us", "cpu-burn-10000us" }) {
+			assertThat(Catalogue.of(burn)).as(burn)
+				.hasValueSatisfying((entry) -> assertThat(entry.expected()).containsExactly("metric:cpuUsPerRequest"));
+		}
+		for (String notOne : new String[] { "cpu-burn-0us", "cpu-burn-10001us", "cpu-burn-5", "cpu-burn", "nope" }) {
+			assertThat(Catalogue.of(notOne)).as(notOne).isEmpty();
+		}
+	}
+
+}
