@@ -40,8 +40,8 @@ class WorkflowContractTests {
 	 * A step that does work runs a script of the repository; the build tool is the
 	 * exception.
 	 */
-	private static final Pattern SCRIPT = Pattern
-		.compile("(\\.github/scripts/[a-z-]+\\.sh|\\.ci/lint|\\.ci/test-scripts|\\.ci/check-doc-commands)( \"\\$[A-Z_]+\")*|mvn -B -ntp verify");
+	private static final Pattern SCRIPT = Pattern.compile(
+			"(\\.github/scripts/[a-z-]+\\.sh|\\.ci/lint|\\.ci/test-scripts|\\.ci/check-doc-commands)( \"\\$[A-Z_]+\")*|mvn -B -ntp verify");
 
 	private static final Pattern GRANT = Pattern.compile("^      ([a-z-]+): (read|write)(.*)$", Pattern.MULTILINE);
 
