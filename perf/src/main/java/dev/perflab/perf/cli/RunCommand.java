@@ -16,6 +16,7 @@ import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.report.Report;
 import dev.perflab.perf.report.ReportGenerator;
 import dev.perflab.perf.report.ReportOptions;
+import dev.perflab.perf.run.CpuBurnProfile;
 import dev.perflab.perf.run.LabException;
 import dev.perflab.perf.run.LabRun;
 import dev.perflab.perf.run.ProcessRegistry;
@@ -278,8 +279,7 @@ final class RunCommand implements Callable<Integer> {
 			throw new IllegalArgumentException(
 					"--gateway-profile: '" + profile + "' is not a profile name (a-z, 0-9, -)");
 		}
-		if (profile.startsWith("cpu-burn") && !profile.matches("cpu-burn-[1-9][0-9]{0,4}us")
-				|| profile.matches("cpu-burn-[0-9]+us") && Integer.parseInt(profile.replaceAll("\\D", "")) > 10_000) {
+		if (profile.startsWith(CpuBurnProfile.PREFIX) && CpuBurnProfile.microseconds(profile).isEmpty()) {
 			throw new IllegalArgumentException("--gateway-profile " + profile
 					+ ": cpu-burn takes the extra CPU per request in microseconds, 1 to 10000: cpu-burn-Nus, "
 					+ "e.g. cpu-burn-5us");

@@ -3,6 +3,7 @@ package dev.perflab.perf.run;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * How to start one gateway JVM of a fork.
@@ -54,7 +55,7 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 
 	/**
 	 * Returns the Spring arguments of a profile: {@code cpu-burn-Nus} carries its
-	 * percentage.
+	 * microseconds.
 	 * @param profile the profile
 	 * @return the arguments, none for {@code clean}
 	 */
@@ -62,9 +63,10 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 		if (profile.equals("clean")) {
 			return List.of();
 		}
-		if (profile.startsWith("cpu-burn-")) {
+		OptionalInt burn = CpuBurnProfile.microseconds(profile);
+		if (burn.isPresent()) {
 			return List.of("--spring.profiles.active=cpu-burn",
-					"--lab.regression.cpu-burn.cpu-per-request=" + profile.substring("cpu-burn-".length()));
+					"--lab.regression.cpu-burn.cpu-per-request=" + burn.getAsInt() + "us");
 		}
 		return List.of("--spring.profiles.active=" + profile);
 	}

@@ -4,8 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+
+import dev.perflab.perf.run.CpuBurnProfile;
 
 /**
  * The regression catalogue: each gateway profile, the seed round it reproduces and the
@@ -38,11 +38,6 @@ public final class Catalogue {
 	}
 
 	private static final Map<String, Entry> PROFILES = profiles();
-
-	private static final Pattern CPU_BURN = Pattern.compile("cpu-burn-([1-9][0-9]{0,4})us");
-
-	/** The largest burn the gateway's cpu-burn profile accepts, in µs per request. */
-	private static final int MAX_BURN = 10_000;
 
 	private Catalogue() {
 	}
@@ -83,11 +78,8 @@ public final class Catalogue {
 		if (entry != null) {
 			return Optional.of(entry);
 		}
-		Matcher burn = CPU_BURN.matcher(profile);
-		if (burn.matches() && Integer.parseInt(burn.group(1)) <= MAX_BURN) {
-			return Optional.of(PROFILES.get("cpu-burn-5us"));
-		}
-		return Optional.empty();
+		return CpuBurnProfile.microseconds(profile).isPresent() ? Optional.of(PROFILES.get("cpu-burn-5us"))
+				: Optional.empty();
 	}
 
 }
