@@ -6,7 +6,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
@@ -18,6 +17,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 import dev.perflab.perf.selftest.Catalogue;
+import dev.perflab.perf.selftest.SelftestManifest;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -159,7 +159,9 @@ final class SelftestRunCommand implements Callable<Integer> {
 					default ->
 						log(err, label + ": perf run exit " + exit + " (environment); see runs/" + name + ".log");
 				}
-				appendToManifest(manifest, n, profile, run, directory.resolve("runs/" + name), exit);
+				Catalogue.Entry entry = Catalogue.of(profile).orElseThrow();
+				SelftestManifest.append(manifest, n, new SelftestManifest.Entry(profile, run, entry.seed(),
+						entry.expected(), directory.resolve("runs/" + name), exit));
 			}
 		}
 		int status = PerfCommand.execute(
@@ -241,21 +243,6 @@ final class SelftestRunCommand implements Callable<Integer> {
 		finally {
 			heartbeat.shutdownNow();
 		}
-	}
-
-	/**
-	 * Appends a finished run to the manifest, so that an interrupted self-test leaves one
-	 * of the runs it finished ({@code selftest-summary} reads it).
-	 */
-	private static void appendToManifest(Path manifest, int n, String profile, int run, Path runDirectory, int exit)
-			throws IOException {
-		Catalogue.Entry entry = Catalogue.of(profile).orElseThrow();
-		String prefix = "run." + n + ".";
-		String lines = prefix + "profile=" + profile + "\n" + prefix + "index=" + run + "\n" + prefix + "seed="
-				+ entry.seed() + "\n" + prefix + "expect=" + String.join(" ", entry.expected()) + "\n" + prefix + "dir="
-				+ runDirectory.toString().replace("\\", "\\\\") + "\n" + prefix + "exit=" + exit + "\n";
-		Files.writeString(manifest, lines, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-				StandardOpenOption.APPEND);
 	}
 
 	private static void log(PrintWriter err, String message) {

@@ -5,6 +5,7 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -19,7 +20,7 @@ import java.util.TreeSet;
  * when the run ends, so an interrupted self-test leaves a manifest of the runs it
  * finished.
  */
-final class SelftestManifest {
+public final class SelftestManifest {
 
 	private SelftestManifest() {
 	}
@@ -34,7 +35,12 @@ final class SelftestManifest {
 	 * @param directory the run's output directory
 	 * @param exitCode {@code perf run}'s exit code
 	 */
-	record Entry(String profile, int index, String seed, List<String> expected, Path directory, int exitCode) {
+	public record Entry(String profile, int index, String seed, List<String> expected, Path directory, int exitCode) {
+
+		public Entry {
+			expected = List.copyOf(expected);
+		}
+
 	}
 
 	/** A manifest that cannot be read or names a run incompletely. */
@@ -46,6 +52,24 @@ final class SelftestManifest {
 			super(manifest + ": " + problem);
 		}
 
+	}
+
+	/**
+	 * Appends a finished run as run {@code n}, so that an interrupted self-test leaves a
+	 * manifest of the runs it finished.
+	 * @param manifest the manifest (created if missing)
+	 * @param n the run's number in the self-test
+	 * @param entry the run
+	 * @throws IOException if the file cannot be written
+	 */
+	public static void append(Path manifest, int n, Entry entry) throws IOException {
+		String prefix = "run." + n + ".";
+		String lines = prefix + "profile=" + entry.profile() + "\n" + prefix + "index=" + entry.index() + "\n" + prefix
+				+ "seed=" + entry.seed() + "\n" + prefix + "expect=" + String.join(" ", entry.expected()) + "\n"
+				+ prefix + "dir=" + entry.directory().toString().replace("\\", "\\\\") + "\n" + prefix + "exit="
+				+ entry.exitCode() + "\n";
+		Files.writeString(manifest, lines, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+				StandardOpenOption.APPEND);
 	}
 
 	/** The runs of a manifest, in the order of their numbers. */
