@@ -52,6 +52,9 @@ public final class LabRun {
 
 	private final Path jcmd;
 
+	/** Length of a probe that only asks whether the JIT still compiles. */
+	static final int JIT_PROBE_SECONDS = 2;
+
 	private final WarmUpDetector detector = WarmUpDetector.defaults();
 
 	private final List<RawRound> rounds = new ArrayList<>();
@@ -278,15 +281,23 @@ public final class LabRun {
 	 * Warms the fork's gateways: first on every CPU until their JIT has quietened, then
 	 * on the gateway CPUs until warm there too ({@link WarmUpDetector}), within
 	 * {@code --warmup-max}.
+	 * <p>
+	 * The first phase only asks whether the JIT is still busy, so its probes are short
+	 * ({@link #JIT_PROBE_SECONDS}): with probes of 5 s the pin came up to 5 s after the
+	 * JIT had quietened, most of the margin between a single run's ~25 s of compilation
+	 * and its 30 s goal. The second phase compares cost per request, which wants
+	 * {@code --probe}'s longer probes.
 	 */
 	private void warmUp(int fork, String what, List<Gateway> sides, Map<String, LabProcess> processes) {
 		long start = System.nanoTime();
 		long bound = Duration.ofSeconds(this.settings.warmupMaxSeconds()).toNanos();
 		List<Load.Target> targets = sides.stream().map(this::target).toList();
-		this.progress.log(what + "warming up on CPU " + this.layout.all() + " (probes of "
-				+ this.settings.probeSeconds() + " s, at most " + this.settings.warmupMaxSeconds() + " s in all)");
+		int jitProbe = Math.min(JIT_PROBE_SECONDS, this.settings.probeSeconds());
+		this.progress.log(what + "warming up on CPU " + this.layout.all() + " until the JIT is quiet (probes of "
+				+ jitProbe + " s), then on CPU " + this.layout.gateway() + " (probes of " + this.settings.probeSeconds()
+				+ " s); at most " + this.settings.warmupMaxSeconds() + " s in all");
 		while (System.nanoTime() - start < bound * 6 / 10) {
-			Probe probe = probe(targets, processes);
+			Probe probe = probe(targets, processes, jitProbe);
 			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(probe));
 			if (this.detector.compilationQuiet(probe)) {
 				break;
@@ -297,7 +308,7 @@ public final class LabRun {
 		List<Probe> pinned = new ArrayList<>();
 		boolean warm = false;
 		while (!warm && System.nanoTime() - start < bound) {
-			pinned.add(probe(targets, processes));
+			pinned.add(probe(targets, processes, this.settings.probeSeconds()));
 			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(pinned.get(pinned.size() - 1)));
 			warm = this.detector.warm(pinned);
 		}
@@ -310,8 +321,8 @@ public final class LabRun {
 				: "WARNING: not warm after " + Math.round(seconds) + " s; measuring anyway (raise --warmup-max)"));
 	}
 
-	private Probe probe(List<Load.Target> targets, Map<String, LabProcess> processes) {
-		Load.Result result = this.load.run(targets, this.settings.probeSeconds(), processes);
+	private Probe probe(List<Load.Target> targets, Map<String, LabProcess> processes, int seconds) {
+		Load.Result result = this.load.run(targets, seconds, processes);
 		Map<String, Probe.Side> sides = new LinkedHashMap<>();
 		processes.keySet()
 			.forEach((name) -> sides.put(name,

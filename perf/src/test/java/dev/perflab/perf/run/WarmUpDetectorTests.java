@@ -20,6 +20,22 @@ class WarmUpDetectorTests {
 	}
 
 	@Test
+	void asksForTwoQuietProbesInARow() {
+		// A lull of one probe while C2 still has methods to come is not the end of the
+		// JIT.
+		Probe quiet = duet(200, 0.01, 202, 0.01);
+		assertThat(this.detector.warm(List.of(duet(200, 0.08, 202, 0.01), quiet))).isFalse();
+		assertThat(this.detector.warm(List.of(duet(200, 0.08, 202, 0.01), quiet, quiet))).isTrue();
+	}
+
+	@Test
+	void toleratesTheNoiseOfOneProbeButNotATransient() {
+		// 2.5% is within the noise of two 5 s probes; 4% is a side still settling.
+		assertThat(this.detector.warm(List.of(duet(200, 0.01, 200, 0.01), duet(200, 0.01, 205, 0.01)))).isTrue();
+		assertThat(this.detector.warm(List.of(duet(200, 0.01, 200, 0.01), duet(200, 0.01, 208, 0.01)))).isFalse();
+	}
+
+	@Test
 	void callsADuetWarmWhenTheRatioHoldsWhileBothDrift() {
 		// Host drift moves both gateways by 20%; their ratio stays within 1%.
 		assertThat(this.detector.warm(List.of(duet(200, 0.01, 210, 0.01), duet(240, 0.01, 250, 0.01)))).isTrue();
