@@ -52,11 +52,6 @@ public final class LabRun {
 
 	private final Path jcmd;
 
-	/** Length of a probe that only asks whether the JIT still compiles. */
-	static final int JIT_PROBE_SECONDS = 2;
-
-	private final WarmUpDetector detector = WarmUpDetector.defaults();
-
 	private final List<RawRound> rounds = new ArrayList<>();
 
 	private final Map<String, List<Path>> windowRecordings = new LinkedHashMap<>();
@@ -220,7 +215,12 @@ public final class LabRun {
 			this.progress.log("warming up the direct backend");
 			this.load.run(List.of(directTarget()), this.settings.probeSeconds(), Map.of());
 		}
-		warmUp(fork, what, sides, measured);
+		WarmUp.Outcome warmUp = new WarmUp(this.load, this.layout, this.settings, this.progress).run(what,
+				sides.stream().map(this::target).toList(), measured);
+		this.runFacts.put("fork." + fork + ".warmup_s", String.format(Locale.ROOT, "%.1f", warmUp.seconds()));
+		this.runFacts.put("fork." + fork + ".warmup_stable", Boolean.toString(warmUp.warm()));
+		this.longestWarmup = Math.max(this.longestWarmup, warmUp.seconds());
+		this.allWarm &= warmUp.warm();
 		if (this.entropy != null) {
 			this.entropy.startFeeding();
 		}
@@ -275,73 +275,6 @@ public final class LabRun {
 	private static int pairOf(String name) {
 		int dash = name.indexOf('-');
 		return (dash > 0) ? Integer.parseInt(name.substring(dash + 1)) : 1;
-	}
-
-	/**
-	 * Warms the fork's gateways: first on every CPU until their JIT has quietened, then
-	 * on the gateway CPUs until warm there too ({@link WarmUpDetector}), within
-	 * {@code --warmup-max}.
-	 * <p>
-	 * The first phase only asks whether the JIT is still busy, so its probes are short
-	 * ({@link #JIT_PROBE_SECONDS}): with probes of 5 s the pin came up to 5 s after the
-	 * JIT had quietened, most of the margin between a single run's ~25 s of compilation
-	 * and its 30 s goal. The second phase compares cost per request, which wants
-	 * {@code --probe}'s longer probes.
-	 */
-	private void warmUp(int fork, String what, List<Gateway> sides, Map<String, LabProcess> processes) {
-		long start = System.nanoTime();
-		long bound = Duration.ofSeconds(this.settings.warmupMaxSeconds()).toNanos();
-		List<Load.Target> targets = sides.stream().map(this::target).toList();
-		int jitProbe = Math.min(JIT_PROBE_SECONDS, this.settings.probeSeconds());
-		this.progress.log(what + "warming up on CPU " + this.layout.all() + " until the JIT is quiet (probes of "
-				+ jitProbe + " s), then on CPU " + this.layout.gateway() + " (probes of " + this.settings.probeSeconds()
-				+ " s); at most " + this.settings.warmupMaxSeconds() + " s in all");
-		while (System.nanoTime() - start < bound * 6 / 10) {
-			Probe probe = probe(targets, processes, jitProbe);
-			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(probe));
-			if (this.detector.compilationQuiet(probe)) {
-				break;
-			}
-		}
-		processes.values().forEach((process) -> process.pin(this.layout.gateway()));
-		this.progress.log(what + "pinned to CPU " + this.layout.gateway());
-		List<Probe> pinned = new ArrayList<>();
-		boolean warm = false;
-		while (!warm && System.nanoTime() - start < bound) {
-			pinned.add(probe(targets, processes, this.settings.probeSeconds()));
-			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(pinned.get(pinned.size() - 1)));
-			warm = this.detector.warm(pinned);
-		}
-		double seconds = (System.nanoTime() - start) / 1e9;
-		this.runFacts.put("fork." + fork + ".warmup_s", String.format(Locale.ROOT, "%.1f", seconds));
-		this.runFacts.put("fork." + fork + ".warmup_stable", Boolean.toString(warm));
-		this.longestWarmup = Math.max(this.longestWarmup, seconds);
-		this.allWarm &= warm;
-		this.progress.log(what + (warm ? "warm after " + Math.round(seconds) + " s"
-				: "WARNING: not warm after " + Math.round(seconds) + " s; measuring anyway (raise --warmup-max)"));
-	}
-
-	private Probe probe(List<Load.Target> targets, Map<String, LabProcess> processes, int seconds) {
-		Load.Result result = this.load.run(targets, seconds, processes);
-		Map<String, Probe.Side> sides = new LinkedHashMap<>();
-		processes.keySet()
-			.forEach((name) -> sides.put(name,
-					new Probe.Side(result.wrk().get(name).requests(), result.cpu().get(name))));
-		return new Probe(sides);
-	}
-
-	private static String describe(Probe probe) {
-		StringBuilder line = new StringBuilder();
-		probe.sides()
-			.forEach((name, side) -> line.append(String.format(Locale.ROOT, "%s %.0f µs/req (JIT %.1f%%)  ", name,
-					side.cpuMicrosPerRequest(), side.cpu().compilerShare() * 100)));
-		probe.sides()
-			.keySet()
-			.stream()
-			.filter((name) -> name.startsWith("head"))
-			.forEach((head) -> line
-				.append(String.format(Locale.ROOT, "%s/base %.3f  ", head, WarmUpDetector.ratio(probe, head))));
-		return line.toString().strip();
 	}
 
 	private void measure(int fork, String what, List<Gateway> sides, Map<String, LabProcess> processes) {
@@ -552,10 +485,6 @@ public final class LabRun {
 
 	private Path log(String name) {
 		return directory("logs").resolve(name + ".log");
-	}
-
-	private static long elapsed(long startNanos) {
-		return Math.round((System.nanoTime() - startNanos) / 1e9);
 	}
 
 	private static void deleteTree(Path root) {

@@ -1,0 +1,120 @@
+package dev.perflab.perf.run;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Warms one fork's gateways: first on every CPU until their JIT has quietened, then on
+ * the gateway CPUs until warm there too ({@link WarmUpDetector}), within
+ * {@code --warmup-max}.
+ * <p>
+ * Why two phases: two JVMs compiling on the one gateway CPU took well over four minutes
+ * to warm on the lab machine; compiling on both CPUs, then re-pinning every thread,
+ * settled in about fifty seconds. The first phase only asks whether the JIT is still
+ * busy, so its probes are short ({@link #JIT_PROBE_SECONDS}): with probes of 5 s the pin
+ * came up to 5 s after the JIT had quietened, most of the margin between a single run's
+ * ~25 s of compilation and its 30 s goal. The second phase compares cost per request,
+ * which wants {@code --probe}'s longer probes.
+ */
+final class WarmUp {
+
+	/** Length of a probe that only asks whether the JIT still compiles. */
+	static final int JIT_PROBE_SECONDS = 2;
+
+	/** The share of {@code --warmup-max} that the first phase may take. */
+	private static final double FIRST_PHASE_SHARE = 0.6;
+
+	private final WarmUpDetector detector = WarmUpDetector.defaults();
+
+	private final Load load;
+
+	private final CpuLayout layout;
+
+	private final RunSettings settings;
+
+	private final Progress progress;
+
+	WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progress) {
+		this.load = load;
+		this.layout = layout;
+		this.settings = settings;
+		this.progress = progress;
+	}
+
+	/**
+	 * How a warm-up ended.
+	 *
+	 * @param seconds how long it took
+	 * @param warm whether it settled within the bound (else the fork is measured anyway)
+	 */
+	record Outcome(double seconds, boolean warm) {
+	}
+
+	/**
+	 * Warms the gateways.
+	 * @param what the prefix of progress lines ("fork 2/3: ")
+	 * @param targets the gateways' load targets, base before head
+	 * @param processes the gateways by name
+	 * @return how long it took and whether it settled
+	 */
+	Outcome run(String what, List<Load.Target> targets, Map<String, LabProcess> processes) {
+		long start = System.nanoTime();
+		long bound = Duration.ofSeconds(this.settings.warmupMaxSeconds()).toNanos();
+		int jitProbe = Math.min(JIT_PROBE_SECONDS, this.settings.probeSeconds());
+		this.progress.log(what + "warming up on CPU " + this.layout.all() + " until the JIT is quiet (probes of "
+				+ jitProbe + " s), then on CPU " + this.layout.gateway() + " (probes of " + this.settings.probeSeconds()
+				+ " s); at most " + this.settings.warmupMaxSeconds() + " s in all");
+		while (System.nanoTime() - start < bound * FIRST_PHASE_SHARE) {
+			Probe probe = probe(targets, processes, jitProbe);
+			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(probe));
+			if (this.detector.compilationQuiet(probe)) {
+				break;
+			}
+		}
+		processes.values().forEach((process) -> process.pin(this.layout.gateway()));
+		this.progress.log(what + "pinned to CPU " + this.layout.gateway());
+		List<Probe> pinned = new ArrayList<>();
+		boolean warm = false;
+		while (!warm && System.nanoTime() - start < bound) {
+			pinned.add(probe(targets, processes, this.settings.probeSeconds()));
+			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(pinned.get(pinned.size() - 1)));
+			warm = this.detector.warm(pinned);
+		}
+		double seconds = (System.nanoTime() - start) / 1e9;
+		this.progress.log(what + (warm ? "warm after " + Math.round(seconds) + " s"
+				: "WARNING: not warm after " + Math.round(seconds) + " s; measuring anyway (raise --warmup-max)"));
+		return new Outcome(seconds, warm);
+	}
+
+	private Probe probe(List<Load.Target> targets, Map<String, LabProcess> processes, int seconds) {
+		Load.Result result = this.load.run(targets, seconds, processes);
+		Map<String, Probe.Side> sides = new LinkedHashMap<>();
+		processes.keySet()
+			.forEach((name) -> sides.put(name,
+					new Probe.Side(result.wrk().get(name).requests(), result.cpu().get(name))));
+		return new Probe(sides);
+	}
+
+	private static String describe(Probe probe) {
+		StringBuilder line = new StringBuilder();
+		probe.sides()
+			.forEach((name, side) -> line.append(String.format(Locale.ROOT, "%s %.0f µs/req (JIT %.1f%%)  ", name,
+					side.cpuMicrosPerRequest(), side.cpu().compilerShare() * 100)));
+		probe.sides()
+			.keySet()
+			.stream()
+			.filter((name) -> name.startsWith("head"))
+			.forEach((head) -> line
+				.append(String.format(Locale.ROOT, "%s/base %.3f  ", head, WarmUpDetector.ratio(probe, head))));
+		return line.toString().strip();
+	}
+
+	private static long elapsed(long startNanos) {
+		return Math.round((System.nanoTime() - startNanos) / 1e9);
+	}
+
+}
