@@ -2,8 +2,6 @@ package dev.perflab.gateway;
 
 import java.util.List;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import reactor.core.publisher.Operators;
@@ -18,12 +16,14 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
 import org.springframework.cloud.gateway.filter.GlobalFilter;
 import org.springframework.http.HttpHeaders;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.web.reactive.server.WebTestClient;
+
+import dev.perflab.gateway.stub.StubBackends;
+import dev.perflab.gateway.stub.StubServers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@StubBackends
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 @ExtendWith(OutputCaptureExtension.class)
 // Speed is not what these tests check: a starved machine can take longer than the default
@@ -31,29 +31,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 @AutoConfigureWebTestClient(timeout = "PT60S")
 class GatewayIntegrationTests {
 
-	private static final StubBackends backends = StubBackends.start();
-
 	@Autowired
 	private WebTestClient client;
 
 	@LocalServerPort
 	private int port;
 
-	@DynamicPropertySource
-	static void backendUris(DynamicPropertyRegistry registry) {
-		backends.registerUris(registry);
-	}
+	private final StubServers backends;
 
-	@AfterAll
-	static void stopBackends() {
-		backends.close();
-	}
-
-	@BeforeEach
-	void forgetEarlierRequests() {
-		backends.helloRequests.set(0);
-		backends.requestIdsSeenByHello.clear();
-		backends.tokensSeenByAuth.clear();
+	GatewayIntegrationTests(StubServers backends) {
+		this.backends = backends;
 	}
 
 	@Test
@@ -83,8 +70,8 @@ class GatewayIntegrationTests {
 			.isOk()
 			.expectBody(String.class)
 			.isEqualTo("Hello World!");
-		assertThat(backends.helloRequests).hasValue(1);
-		assertThat(backends.tokensSeenByAuth).containsExactly("perf-lab-token");
+		assertThat(this.backends.helloRequests).hasValue(1);
+		assertThat(this.backends.tokensSeenByAuth).containsExactly("perf-lab-token");
 	}
 
 	@Test
@@ -99,7 +86,7 @@ class GatewayIntegrationTests {
 			.getResponseHeaders()
 			.getFirst("X-Request-Id");
 		assertThat(responseId).matches("[0-9a-f]{32}");
-		assertThat(backends.requestIdsSeenByHello).containsExactly(responseId);
+		assertThat(this.backends.requestIdsSeenByHello).containsExactly(responseId);
 	}
 
 	@Test
@@ -113,7 +100,7 @@ class GatewayIntegrationTests {
 			.isOk()
 			.expectHeader()
 			.valueEquals("X-Request-Id", "caller-7");
-		assertThat(backends.requestIdsSeenByHello).containsExactly("caller-7");
+		assertThat(this.backends.requestIdsSeenByHello).containsExactly("caller-7");
 	}
 
 	@Test
@@ -128,7 +115,7 @@ class GatewayIntegrationTests {
 			.valueEquals(HttpHeaders.WWW_AUTHENTICATE, "Bearer error=\"invalid_token\"")
 			.expectHeader()
 			.exists("X-Request-Id");
-		assertThat(backends.helloRequests).hasValue(0);
+		assertThat(this.backends.helloRequests).hasValue(0);
 	}
 
 	@Test
@@ -146,8 +133,8 @@ class GatewayIntegrationTests {
 			.exchange()
 			.expectStatus()
 			.isUnauthorized();
-		assertThat(backends.tokensSeenByAuth).isEmpty();
-		assertThat(backends.helloRequests).hasValue(0);
+		assertThat(this.backends.tokensSeenByAuth).isEmpty();
+		assertThat(this.backends.helloRequests).hasValue(0);
 	}
 
 	@Test
@@ -159,8 +146,8 @@ class GatewayIntegrationTests {
 			.isOk()
 			.expectBody(String.class)
 			.isEqualTo("Hello World!");
-		assertThat(backends.helloRequests).hasValue(0);
-		assertThat(backends.tokensSeenByAuth).isEmpty();
+		assertThat(this.backends.helloRequests).hasValue(0);
+		assertThat(this.backends.tokensSeenByAuth).isEmpty();
 	}
 
 	@Test
@@ -176,7 +163,7 @@ class GatewayIntegrationTests {
 			.exchange()
 			.expectStatus()
 			.isNotFound();
-		assertThat(backends.helloRequests).hasValue(0);
+		assertThat(this.backends.helloRequests).hasValue(0);
 	}
 
 	@Test
@@ -184,7 +171,7 @@ class GatewayIntegrationTests {
 		String response = RawHttp.exchange(this.port, "GET /service/hello HTTP/1.1\r\nHost: localhost\r\n"
 				+ "Authorization: Bearer " + "x".repeat(20_000) + "\r\nConnection: close\r\n\r\n");
 		assertClientErrorWithoutStackTrace(response);
-		assertThat(backends.helloRequests).hasValue(0);
+		assertThat(this.backends.helloRequests).hasValue(0);
 	}
 
 	@Test
@@ -192,7 +179,7 @@ class GatewayIntegrationTests {
 		String response = RawHttp.exchange(this.port,
 				"GET /service/hello HTTP/1.1\r\nHost: localhost\r\nthis line has no colon\r\nConnection: close\r\n\r\n");
 		assertClientErrorWithoutStackTrace(response);
-		assertThat(backends.helloRequests).hasValue(0);
+		assertThat(this.backends.helloRequests).hasValue(0);
 	}
 
 	@Test
@@ -200,7 +187,7 @@ class GatewayIntegrationTests {
 		String response = RawHttp.exchange(this.port, "GET /service/hello HTTP/1.1\r\nHost: localhost\r\n"
 				+ "Authorization: Bearer perf-lab-token\u0001\r\nConnection: close\r\n\r\n");
 		assertThat(response).as(response).matches("(?s)HTTP/1\\.1 4\\d\\d .*");
-		assertThat(backends.helloRequests).hasValue(0);
+		assertThat(this.backends.helloRequests).hasValue(0);
 	}
 
 	private static void assertClientErrorWithoutStackTrace(String response) {

@@ -3,7 +3,6 @@ package dev.perflab.gateway;
 import java.time.Duration;
 import java.util.List;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import reactor.core.publisher.Flux;
@@ -13,8 +12,9 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
+
+import dev.perflab.gateway.stub.StubBackends;
+import dev.perflab.gateway.stub.StubServers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,23 +26,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  * BlockHound stays installed for the rest of this JVM; it only records here, so other
  * test classes are unaffected.
  */
+@StubBackends
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class NoBlockingOnEventLoopTests {
 
-	private static final StubBackends backends = StubBackends.start();
-
 	@LocalServerPort
 	private int port;
-
-	@DynamicPropertySource
-	static void backendUris(DynamicPropertyRegistry registry) {
-		backends.registerUris(registry);
-	}
-
-	@AfterAll
-	static void stopBackends() {
-		backends.close();
-	}
 
 	@BeforeEach
 	void forgetEarlierCalls() {
@@ -68,7 +57,7 @@ class NoBlockingOnEventLoopTests {
 	}
 
 	@Test
-	void gatewayNeverBlocksAnEventLoop() {
+	void gatewayNeverBlocksAnEventLoop(StubServers backends) {
 		List<String> tokens = List.of("perf-lab-token", "wrong-token");
 		Flux.range(0, 200)
 			.flatMap((i) -> client()

@@ -3,14 +3,14 @@ package dev.perflab.gateway.auth;
 import java.net.URI;
 import java.time.Duration;
 
-import io.netty.handler.codec.http.QueryStringDecoder;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import reactor.core.publisher.Mono;
-import reactor.netty.DisposableServer;
 import reactor.netty.http.client.HttpClient;
-import reactor.netty.http.server.HttpServer;
 import reactor.netty.resources.ConnectionProvider;
+
+import dev.perflab.gateway.stub.AuthStub;
+import dev.perflab.gateway.stub.StubBackends;
+import dev.perflab.gateway.stub.StubServers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -19,31 +19,25 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
  * The auth call against a real HTTP server that answers with the token it is asked about,
  * or, for a token {@code status-N}, with status N.
  */
+@StubBackends(auth = AuthStub.ECHOES_TOKEN)
 class AuthServiceClientTests {
 
 	private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
-	private final DisposableServer authService = HttpServer.create()
-		.host("127.0.0.1")
-		.route((routes) -> routes.get("/auth", (request, response) -> {
-			String token = new QueryStringDecoder(request.uri()).parameters().get("token").get(0);
-			if (token.startsWith("status-")) {
-				return response.status(Integer.parseInt(token.substring("status-".length())))
-					.sendString(Mono.just("an error page"));
-			}
-			return response.sendString(Mono.just(token));
-		}))
-		.bindNow();
+	private final URI authService;
 
 	/**
 	 * One connection: a response left unread would keep it, and the next call would hang.
 	 */
 	private final ConnectionProvider pool = ConnectionProvider.builder("auth-service-tests").maxConnections(1).build();
 
+	AuthServiceClientTests(StubServers backends) {
+		this.authService = URI.create(backends.authUri());
+	}
+
 	@AfterEach
 	void stop() {
 		this.pool.disposeLater().block(TIMEOUT);
-		this.authService.disposeNow();
 	}
 
 	@Test
@@ -74,8 +68,8 @@ class AuthServiceClientTests {
 	}
 
 	private TokenVerifier client() {
-		URI uri = URI.create("http://127.0.0.1:" + this.authService.port());
-		return new AuthServiceClient(HttpClient.create(this.pool).responseTimeout(TIMEOUT), new AuthCheckUri(uri));
+		return new AuthServiceClient(HttpClient.create(this.pool).responseTimeout(TIMEOUT),
+				new AuthCheckUri(this.authService));
 	}
 
 }

@@ -1,6 +1,5 @@
 package dev.perflab.gateway.regression;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -9,12 +8,11 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.webtestclient.autoconfigure.AutoConfigureWebTestClient;
 import org.springframework.http.HttpHeaders;
 import org.springframework.test.context.ActiveProfiles;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.web.reactive.server.WebTestClient;
 
-import dev.perflab.gateway.StubBackends;
 import dev.perflab.gateway.auth.TokenVerifier;
+import dev.perflab.gateway.stub.StubBackends;
+import dev.perflab.gateway.stub.StubServers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code event-loop-blocking} proves on a real recording (BlockHound 1.0.x does not see
  * JDK 13+ socket reads, which wait in {@code NioSocketImpl}).
  */
+@StubBackends
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 // Speed is not what these tests check: a starved machine can take longer than the default
 // 5 s over a cold first request.
@@ -31,23 +30,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ActiveProfiles("blocking-auth")
 class BlockingAuthProfileTests {
 
-	private static final StubBackends backends = StubBackends.start();
-
 	@Autowired
 	private WebTestClient client;
 
 	@Autowired
 	private TokenVerifier verifier;
-
-	@DynamicPropertySource
-	static void backendUris(DynamicPropertyRegistry registry) {
-		backends.registerUris(registry);
-	}
-
-	@AfterAll
-	static void stopBackends() {
-		backends.close();
-	}
 
 	@Test
 	void theBlockingVerifierIsTheOneInUse() {
@@ -55,7 +42,7 @@ class BlockingAuthProfileTests {
 	}
 
 	@Test
-	void authenticatesLikeTheCleanGateway() {
+	void authenticatesLikeTheCleanGateway(StubServers backends) {
 		this.client.get()
 			.uri("/service/hello")
 			.header(HttpHeaders.AUTHORIZATION, "Bearer perf-lab-token")
