@@ -3,11 +3,11 @@ package dev.perflab.perf.comment;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -20,21 +20,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The GitHub workflows cannot run on a developer's machine, so what they promise is
- * checked here, as text, next to the code they call: the security rules every job
- * follows, that every step doing work runs a script of the repository, and that the names
- * the workflows pass to each other (artifacts, files, the comment marker, the workflow
- * name) match. actionlint and zizmor ({@code .ci/lint}) check syntax and the known
- * dangerous patterns.
+ * checked here, on the parsed YAML, next to the code they call: the security rules every
+ * job follows, that every step doing work runs a script of the repository, and that the
+ * names the workflows pass to each other (artifacts, files, the comment marker, the
+ * workflow name) match. actionlint and zizmor ({@code .ci/lint}) check syntax and the
+ * known dangerous patterns.
  */
 class WorkflowContractTests {
 
 	private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
 
-	private static final Pattern USES = Pattern.compile("uses: ([\\w.-]+/[\\w.-]+)@(\\S+)(.*)");
+	private static final Pattern ACTION = Pattern.compile("([\\w.-]+/[\\w.-]+)@(\\S+)");
 
-	private static final Pattern PINNED_COMMENT = Pattern.compile(" # v\\d+\\.\\d+\\.\\d+");
-
-	private static final Pattern RUN = Pattern.compile("^\\s+run: (.*)$", Pattern.MULTILINE);
+	/** The comment after a pinned sha: the version it is, for people and Dependabot. */
+	private static final Pattern VERSION_COMMENT = Pattern.compile(" v\\d+\\.\\d+\\.\\d+");
 
 	/**
 	 * A step that does work runs a script of the repository; the build tool is the
@@ -43,16 +42,16 @@ class WorkflowContractTests {
 	private static final Pattern SCRIPT = Pattern.compile(
 			"(\\.github/scripts/[a-z-]+\\.sh|\\.ci/lint|\\.ci/test-scripts|\\.ci/check-doc-commands)( \"\\$[A-Z_]+\")*|mvn -B -ntp verify");
 
-	private static final Pattern GRANT = Pattern.compile("^      ([a-z-]+): (read|write)(.*)$", Pattern.MULTILINE);
+	private static final String BENCHMARK_ACTION = "benchmark-action/github-action-benchmark";
 
-	private static Map<String, String> workflows;
+	private static Map<String, YamlNode> workflows;
 
 	@BeforeAll
 	static void readWorkflows() throws IOException {
 		workflows = new LinkedHashMap<>();
 		try (Stream<Path> files = Files.list(ROOT.resolve(".github/workflows"))) {
 			for (Path file : files.sorted().toList()) {
-				workflows.put(file.getFileName().toString(), Files.readString(file));
+				workflows.put(file.getFileName().toString(), YamlNode.read(file));
 			}
 		}
 		assertThat(workflows).containsOnlyKeys("ci.yml", "perf.yml", "perf-comment.yml");
@@ -60,134 +59,156 @@ class WorkflowContractTests {
 
 	@Test
 	void pinsEveryActionToOneFullShaWithItsVersion() {
-		Map<String, String> shaOf = new HashMap<>();
-		workflows.forEach((name, text) -> {
-			Matcher uses = USES.matcher(text);
-			while (uses.find()) {
-				assertThat(uses.group(2)).as("%s: %s", name, uses.group()).matches("[0-9a-f]{40}");
-				assertThat(uses.group(3)).as("%s: %s", name, uses.group()).matches(PINNED_COMMENT);
-				String before = shaOf.putIfAbsent(uses.group(1), uses.group(2) + uses.group(3));
-				assertThat(before).as("%s pinned the same everywhere", uses.group(1))
-					.isIn(null, uses.group(2) + uses.group(3));
-			}
-		});
-		assertThat(shaOf).containsOnlyKeys("actions/checkout", "actions/setup-java", "actions/upload-artifact",
-				"actions/download-artifact", "actions/cache", "benchmark-action/github-action-benchmark");
+		Map<String, String> pinOf = new HashMap<>();
+		workflows.forEach((name, workflow) -> workflow.everyValueOf("uses").forEach((uses) -> {
+			String pin = uses.text() + " #" + uses.comment();
+			Matcher action = ACTION.matcher(uses.text());
+			assertThat(action.matches()).as("%s: uses: %s names owner/repository@ref", name, pin).isTrue();
+			assertThat(action.group(2)).as("%s: %s", name, pin).matches("[0-9a-f]{40}");
+			assertThat(uses.comment()).as("%s: %s", name, pin).matches(VERSION_COMMENT);
+			String before = pinOf.putIfAbsent(action.group(1), pin);
+			assertThat(before).as("%s pinned the same everywhere", action.group(1)).isIn(null, pin);
+		}));
+		assertThat(pinOf).containsOnlyKeys("actions/checkout", "actions/setup-java", "actions/upload-artifact",
+				"actions/download-artifact", "actions/cache", BENCHMARK_ACTION);
 	}
 
 	@Test
 	void grantsNothingAtTheTopAndACommentedMinimumPerJob() {
-		workflows.forEach((name, text) -> {
-			assertThat(text).as(name)
-				.containsPattern("(?m)^permissions: \\{\\}$")
-				.doesNotContain("pull_request_target");
-			jobs(text).forEach((job, block) -> {
-				assertThat(block).as("%s: job %s", name, job)
-					.containsPattern("(?m)^    timeout-minutes: \\d+$")
-					.containsPattern("(?m)^    permissions:$");
-				Matcher grant = GRANT.matcher(block);
-				while (grant.find()) {
-					assertThat(grant.group(3)).as("%s: %s: %s needs a comment", name, job, grant.group(1))
-						.startsWith(" # ");
-				}
+		workflows.forEach((name, workflow) -> {
+			assertThat(workflow.get("permissions").isMapping()).as("%s: permissions: {}", name).isTrue();
+			assertThat(workflow.get("permissions").entries()).as("%s: permissions", name).isEmpty();
+			assertThat(workflow.get("on").texts()).as("%s: on", name).doesNotContain("pull_request_target");
+			jobs(workflow).forEach((job, definition) -> {
+				assertThat(definition.text("timeout-minutes")).as("%s: job %s", name, job).matches("\\d+");
+				YamlNode permissions = definition.get("permissions");
+				assertThat(permissions.isMapping()).as("%s: job %s: permissions, one by one", name, job).isTrue();
+				permissions.entries()
+					.forEach((scope, grant) -> assertThat(grant.comment())
+						.as("%s: %s: %s needs a comment", name, job, scope)
+						.isNotBlank());
 			});
 		});
-		assertThat(workflows.get("perf-comment.yml")).contains("pull-requests: write");
-		assertThat(jobs(workflows.get("perf.yml")).get("publish")).contains("contents: write");
-		workflows.forEach((name, text) -> jobs(text).forEach((job, block) -> {
+		assertThat(grants(workflows.get("perf-comment.yml"), "comment")).containsEntry("pull-requests", "write");
+		assertThat(grants(workflows.get("perf.yml"), "publish")).containsEntry("contents", "write");
+		workflows.forEach((name, workflow) -> jobs(workflow).keySet().forEach((job) -> {
 			if (!(name.equals("perf.yml") && job.equals("publish")) && !name.equals("perf-comment.yml")) {
-				assertThat(block).as("%s: %s", name, job).doesNotContain(": write");
+				assertThat(grants(workflow, job)).as("%s: %s", name, job).doesNotContainValue("write");
 			}
 		}));
 	}
 
 	@Test
 	void checksOutWithoutPersistedCredentials() {
-		workflows.forEach((name, text) -> {
-			for (String step : steps(text)) {
-				if (step.contains("actions/checkout@")) {
-					assertThat(step).as(name).contains("persist-credentials: false");
-				}
-			}
-		});
+		workflows.forEach((name, workflow) -> allSteps(workflow).filter(uses("actions/checkout"))
+			.forEach((step) -> assertThat(with(step, "persist-credentials")).as(name).isEqualTo("false")));
 		// The privileged workflow: the default branch only, and no cache a pull request
-		// could
-		// have written.
-		String comment = workflows.get("perf-comment.yml");
-		assertThat(comment).doesNotContain("ref:").doesNotContain("cache:").doesNotContain("mvn ");
+		// could have written.
+		YamlNode comment = workflows.get("perf-comment.yml");
+		assertThat(comment.everyValueOf("ref")).isEmpty();
+		assertThat(comment.everyValueOf("cache")).isEmpty();
+		assertThat(allSteps(comment).filter(uses("actions/cache"))).isEmpty();
+		assertThat(comment.everyValueOf("run")).extracting(YamlNode::text).noneMatch((run) -> run.contains("mvn "));
 	}
 
 	@Test
 	void runsRepositoryScriptsWithEventFieldsOnlyThroughTheEnvironment() {
-		workflows.forEach((name, text) -> {
-			Matcher run = RUN.matcher(text);
-			int count = 0;
-			while (run.find()) {
-				count++;
-				assertThat(run.group(1)).as("%s: run: %s", name, run.group(1)).matches(SCRIPT);
+		workflows.forEach((name, workflow) -> {
+			List<YamlNode> runs = workflow.everyValueOf("run").toList();
+			assertThat(runs).as(name).isNotEmpty();
+			for (YamlNode run : runs) {
+				assertThat(run.isBlockScalar()).as("%s: run: %s is one line", name, run.text()).isFalse();
+				assertThat(run.text()).as("%s: run: %s", name, run.text()).matches(SCRIPT);
 			}
-			assertThat(count).as(name).isPositive();
-			assertThat(text).as(name).doesNotContain("run: |").doesNotContain("run: >");
 		});
 	}
 
 	@Test
 	void publishesEachBenchmarkFileWithItsDirectionOnlyFromMain() {
-		String perf = workflows.get("perf.yml");
-		List<String> publishes = steps(perf).stream()
-			.filter((step) -> step.contains("benchmark-action/github-action-benchmark@"))
-			.toList();
+		YamlNode perf = workflows.get("perf.yml");
+		List<YamlNode> publishes = allSteps(perf).filter(uses(BENCHMARK_ACTION)).toList();
 		assertThat(publishes).hasSize(4);
 		for (int i = 0; i < 4; i++) {
 			String jdk = (i < 2) ? "17" : "25";
 			boolean bigger = i % 2 == 0;
-			String file = bigger ? ReportFiles.BENCHMARK_BIGGER : ReportFiles.BENCHMARK_SMALLER;
-			assertThat(publishes.get(i)).contains(
-					"tool: " + (bigger ? "customBiggerIsBetter" : "customSmallerIsBetter"),
-					"output-file-path: perf-trend/jdk" + jdk + "/" + file,
-					"hashFiles('perf-trend/jdk" + jdk + "/" + file + "')",
-					"name: gateway (" + (bigger ? "bigger" : "smaller") + " is better) · JDK " + jdk, "auto-push: true",
-					"benchmark-data-dir-path: dev/bench");
+			String file = "perf-trend/jdk" + jdk + "/"
+					+ (bigger ? ReportFiles.BENCHMARK_BIGGER : ReportFiles.BENCHMARK_SMALLER);
+			YamlNode publish = publishes.get(i);
+			assertThat(with(publish, "tool")).isEqualTo(bigger ? "customBiggerIsBetter" : "customSmallerIsBetter");
+			assertThat(with(publish, "output-file-path")).isEqualTo(file);
+			assertThat(publish.text("if")).contains("hashFiles('" + file + "')");
+			assertThat(with(publish, "name"))
+				.isEqualTo("gateway (" + (bigger ? "bigger" : "smaller") + " is better) · JDK " + jdk);
+			assertThat(with(publish, "auto-push")).isEqualTo("true");
+			assertThat(with(publish, "benchmark-data-dir-path")).isEqualTo("dev/bench");
 		}
-		String publish = jobs(perf).get("publish");
-		assertThat(publish).contains("github-action-benchmark@", "group: gh-pages-publish", "cancel-in-progress: false",
-				"run: .github/scripts/gh-pages.sh", "github.event_name == 'push' && github.ref == 'refs/heads/main'");
-		jobs(perf).forEach((job, block) -> {
+		YamlNode publish = jobs(perf).get("publish");
+		assertThat(steps(publish).filter(uses(BENCHMARK_ACTION))).isNotEmpty();
+		assertThat(publish.get("concurrency").text("group")).isEqualTo("gh-pages-publish");
+		assertThat(publish.get("concurrency").text("cancel-in-progress")).isEqualTo("false");
+		assertThat(steps(publish).filter(runs(".github/scripts/gh-pages.sh"))).isNotEmpty();
+		assertThat(publish.text("if")).contains("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+		jobs(perf).forEach((job, definition) -> {
 			if (!job.equals("publish")) {
-				assertThat(block).as(job).doesNotContain("auto-push").doesNotContain("github-action-benchmark");
+				assertThat(definition.everyValueOf("auto-push")).as(job).isEmpty();
+				assertThat(definition.texts()).as(job).noneMatch((text) -> text.contains("github-action-benchmark"));
 			}
 		});
-		assertThat(workflows.get("ci.yml") + workflows.get("perf-comment.yml")).doesNotContain("auto-push");
+		assertThat(Stream.of("ci.yml", "perf-comment.yml")
+			.flatMap((name) -> workflows.get(name).everyValueOf("auto-push"))).isEmpty();
 	}
 
 	@Test
 	void measuresAgainstTheMergeCommitsFirstParentAndBootstrapsGhPages() {
-		String perf = workflows.get("perf.yml");
-		String pullRequest = jobs(perf).get("pull-request");
-		assertThat(pullRequest).contains("fetch-depth: 2", "id: base", "run: .github/scripts/resolve-base.sh",
-				"PERF_BASE_SHA: ${{ steps.base.outputs.sha }}",
-				"path: perf/target/base-cache/${{ steps.base.outputs.sha }}",
-				"key: perf-base-gateway-${{ steps.base.outputs.sha }}-jdk17");
-		assertThat(perf).doesNotContain("pull_request.base.sha").doesNotContain("alert-threshold");
-		assertThat(perf.split("paths-ignore: \\['\\*\\*\\.md'\\]", -1)).hasSize(3);
-		workflows.forEach((name, text) -> steps(text).stream()
-			.filter((step) -> step.contains("actions/upload-artifact@"))
-			.forEach((step) -> assertThat(step).as(name).contains("overwrite: true")));
-		String publish = jobs(perf).get("publish");
-		assertThat(publish.indexOf("run: .github/scripts/gh-pages.sh"))
-			.isLessThan(publish.indexOf("github-action-benchmark@"));
-		assertThat(workflows.get("perf-comment.yml")).contains("pattern: perf-comment")
-			.doesNotContain("name: perf-comment\n          path");
+		YamlNode perf = workflows.get("perf.yml");
+		List<YamlNode> pullRequest = steps(jobs(perf).get("pull-request")).toList();
+		assertThat(pullRequest).filteredOn(uses("actions/checkout"))
+			.singleElement()
+			.satisfies((checkout) -> assertThat(with(checkout, "fetch-depth")).isEqualTo("2"));
+		assertThat(pullRequest).filteredOn((step) -> step.has("id") && step.text("id").equals("base"))
+			.singleElement()
+			.satisfies((base) -> assertThat(base.text("run")).isEqualTo(".github/scripts/resolve-base.sh"));
+		assertThat(pullRequest).filteredOn((step) -> step.has("env"))
+			.extracting((step) -> step.get("env").entries())
+			.anySatisfy((env) -> assertThat(env).hasEntrySatisfying("PERF_BASE_SHA",
+					(sha) -> assertThat(sha.text()).isEqualTo("${{ steps.base.outputs.sha }}")));
+		assertThat(pullRequest).filteredOn(uses("actions/cache")).singleElement().satisfies((cache) -> {
+			assertThat(with(cache, "path")).isEqualTo("perf/target/base-cache/${{ steps.base.outputs.sha }}");
+			assertThat(with(cache, "key")).isEqualTo("perf-base-gateway-${{ steps.base.outputs.sha }}-jdk17");
+		});
+		assertThat(perf.texts()).noneMatch((text) -> text.contains("pull_request.base.sha"));
+		assertThat(perf.everyValueOf("alert-threshold")).isEmpty();
+		for (String event : List.of("pull_request", "push")) {
+			assertThat(perf.get("on").get(event).get("paths-ignore").items()).as(event)
+				.extracting(YamlNode::text)
+				.containsExactly("**.md");
+		}
+		workflows.forEach((name, workflow) -> allSteps(workflow).filter(uses("actions/upload-artifact"))
+			.forEach((step) -> assertThat(with(step, "overwrite")).as(name).isEqualTo("true")));
+		List<YamlNode> publish = steps(jobs(perf).get("publish")).toList();
+		int bootstrap = indexOfFirst(publish, runs(".github/scripts/gh-pages.sh"));
+		assertThat(bootstrap).isNotNegative().isLessThan(indexOfFirst(publish, uses(BENCHMARK_ACTION)));
+		List<YamlNode> downloads = allSteps(workflows.get("perf-comment.yml")).filter(uses("actions/download-artifact"))
+			.toList();
+		assertThat(downloads).anySatisfy((step) -> assertThat(with(step, "pattern")).isEqualTo("perf-comment"))
+			.noneSatisfy((step) -> assertThat(step.get("with").has("name")).isTrue());
 	}
 
 	@Test
 	void passesTheCommentDataFromPerfToPerfComment() throws IOException {
-		String perf = workflows.get("perf.yml");
-		String comment = workflows.get("perf-comment.yml");
-		assertThat(perf).containsPattern("(?m)^name: perf$").contains("name: perf-comment\n");
-		assertThat(comment).contains("workflows: [perf]", "name: perf-comment\n",
-				"run-id: ${{ github.event.workflow_run.id }}",
-				"EXPECTED_HEAD_SHA: ${{ github.event.workflow_run.head_sha }}");
+		YamlNode perf = workflows.get("perf.yml");
+		YamlNode comment = workflows.get("perf-comment.yml");
+		assertThat(perf.text("name")).isEqualTo("perf");
+		assertThat(allSteps(perf).filter(uses("actions/upload-artifact")).map((step) -> with(step, "name")))
+			.contains("perf-comment");
+		assertThat(comment.text("name")).isEqualTo("perf-comment");
+		assertThat(comment.get("on").get("workflow_run").get("workflows").items()).extracting(YamlNode::text)
+			.containsExactly("perf");
+		assertThat(allSteps(comment).filter(uses("actions/download-artifact")).map((step) -> with(step, "run-id")))
+			.containsExactly("${{ github.event.workflow_run.id }}");
+		assertThat(allSteps(comment).filter((step) -> step.has("env")).map((step) -> step.get("env").entries()))
+			.anySatisfy((env) -> assertThat(env).hasEntrySatisfying("EXPECTED_HEAD_SHA",
+					(sha) -> assertThat(sha.text()).isEqualTo("${{ github.event.workflow_run.head_sha }}")));
 		String script = Files.readString(ROOT.resolve(".github/scripts/perf-comment.sh"));
 		assertThat(script).contains("readonly MARKER='" + CommentMarkdown.MARKER + "'");
 		String ci = Files.readString(ROOT.resolve(".github/scripts/perf-ci.sh"));
@@ -197,54 +218,45 @@ class WorkflowContractTests {
 		assertThat(ci).contains(CommentDataReader.PROPERTIES, ReportFiles.RESULTS);
 	}
 
-	/** Each job's text by id: the lines under {@code jobs:} indented by two spaces. */
-	private static Map<String, String> jobs(String workflow) {
-		Map<String, String> jobs = new LinkedHashMap<>();
-		String[] lines = workflow.substring(workflow.indexOf("\njobs:\n")).split("\n");
-		String job = null;
-		StringBuilder block = new StringBuilder();
-		for (String line : lines) {
-			Matcher header = Pattern.compile("^  ([a-z0-9_-]+):\\s*$").matcher(line);
-			if (header.matches()) {
-				if (job != null) {
-					jobs.put(job, block.toString());
-				}
-				job = header.group(1);
-				block.setLength(0);
-			}
-			else if (job != null) {
-				block.append(line).append('\n');
-			}
-		}
-		if (job != null) {
-			jobs.put(job, block.toString());
-		}
-		return jobs;
+	private static Map<String, YamlNode> jobs(YamlNode workflow) {
+		return workflow.get("jobs").entries();
 	}
 
-	/** Each step's text: from one {@code - } at six spaces to the next. */
-	private static List<String> steps(String workflow) {
-		List<String> steps = new ArrayList<>();
-		StringBuilder step = null;
-		for (String line : workflow.split("\n")) {
-			if (line.startsWith("      - ")) {
-				if (step != null) {
-					steps.add(step.toString());
-				}
-				step = new StringBuilder();
-			}
-			else if (!line.startsWith("       ") && step != null && !line.isBlank()) {
-				steps.add(step.toString());
-				step = null;
-			}
-			if (step != null) {
-				step.append(line).append('\n');
+	/** A job's permissions, scope to access. */
+	private static Map<String, String> grants(YamlNode workflow, String job) {
+		Map<String, String> grants = new LinkedHashMap<>();
+		jobs(workflow).get(job).get("permissions").entries().forEach((scope, grant) -> grants.put(scope, grant.text()));
+		return grants;
+	}
+
+	private static Stream<YamlNode> steps(YamlNode job) {
+		return job.has("steps") ? job.get("steps").items().stream() : Stream.empty();
+	}
+
+	private static Stream<YamlNode> allSteps(YamlNode workflow) {
+		return jobs(workflow).values().stream().flatMap(WorkflowContractTests::steps);
+	}
+
+	/** A step's input, as written under {@code with:}. */
+	private static String with(YamlNode step, String input) {
+		return step.get("with").text(input);
+	}
+
+	private static Predicate<YamlNode> uses(String action) {
+		return (step) -> step.has("uses") && step.text("uses").startsWith(action + "@");
+	}
+
+	private static Predicate<YamlNode> runs(String command) {
+		return (step) -> step.has("run") && step.text("run").equals(command);
+	}
+
+	private static int indexOfFirst(List<YamlNode> steps, Predicate<YamlNode> which) {
+		for (int i = 0; i < steps.size(); i++) {
+			if (which.test(steps.get(i))) {
+				return i;
 			}
 		}
-		if (step != null) {
-			steps.add(step.toString());
-		}
-		return steps;
+		return -1;
 	}
 
 }
