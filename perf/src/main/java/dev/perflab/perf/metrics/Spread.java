@@ -1,10 +1,10 @@
 package dev.perflab.perf.metrics;
 
-import java.util.Arrays;
+import java.util.EnumSet;
 
-import org.apache.commons.statistics.descriptive.Mean;
+import org.apache.commons.statistics.descriptive.DoubleStatistics;
 import org.apache.commons.statistics.descriptive.Median;
-import org.apache.commons.statistics.descriptive.StandardDeviation;
+import org.apache.commons.statistics.descriptive.Statistic;
 
 /**
  * How one metric spread over the rounds of a target.
@@ -30,17 +30,15 @@ public record Spread(int count, double median, double min, double max, Double cv
 		if (values.length == 0) {
 			throw new IllegalArgumentException("no values");
 		}
-		double[] sorted = values.clone();
-		Arrays.sort(sorted);
+		DoubleStatistics statistics = DoubleStatistics
+			.of(EnumSet.of(Statistic.MIN, Statistic.MAX, Statistic.MEAN, Statistic.STANDARD_DEVIATION), values);
 		Double cv = null;
-		if (sorted.length > 1) {
-			double mean = Mean.of(sorted).getAsDouble();
-			if (mean != 0) {
-				cv = StandardDeviation.of(sorted).getAsDouble() / Math.abs(mean);
-			}
+		double mean = statistics.getAsDouble(Statistic.MEAN);
+		if (values.length > 1 && mean != 0) {
+			cv = statistics.getAsDouble(Statistic.STANDARD_DEVIATION) / Math.abs(mean);
 		}
-		return new Spread(sorted.length, Median.withDefaults().evaluate(sorted), sorted[0], sorted[sorted.length - 1],
-				cv);
+		return new Spread(values.length, Median.withDefaults().evaluate(values), statistics.getAsDouble(Statistic.MIN),
+				statistics.getAsDouble(Statistic.MAX), cv);
 	}
 
 }

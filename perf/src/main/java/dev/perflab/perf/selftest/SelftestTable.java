@@ -11,6 +11,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.perf.metrics.Spread;
 
 /**
  * The self-test's table: per profile, what should catch it, what did, and how often.
@@ -120,9 +121,10 @@ final class SelftestTable {
 	private static void putChanges(ObjectNode node, double[] changes) {
 		node.put("n", changes.length);
 		if (changes.length > 0) {
-			node.put("median", median(changes));
-			node.put("min", changes[0]);
-			node.put("max", changes[changes.length - 1]);
+			Spread spread = Spread.of(changes);
+			node.put("median", spread.median());
+			node.put("min", spread.min());
+			node.put("max", spread.max());
 		}
 	}
 
@@ -141,11 +143,6 @@ final class SelftestTable {
 			default -> detector.startsWith("metric:") ? detector.substring(7) + " regressed"
 					: "`" + detector.substring(detector.indexOf(':') + 1) + "`";
 		};
-	}
-
-	private static double median(double[] sorted) {
-		int n = sorted.length;
-		return (n % 2 == 1) ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
 	}
 
 	private static String percent(double value) {
@@ -241,7 +238,6 @@ final class SelftestTable {
 				.map(ObservedRun.MetricChange::changePercent)
 				.filter(Objects::nonNull)
 				.mapToDouble(Double::doubleValue)
-				.sorted()
 				.toArray();
 		}
 
@@ -257,8 +253,9 @@ final class SelftestTable {
 				String mark = "regressed".equals(only.verdict()) ? " 🔴" : "";
 				return percent(changes[0]) + interval + mark;
 			}
-			return percent(median(changes)) + " (median of " + changes.length + ", " + percent(changes[0]) + " … "
-					+ percent(changes[changes.length - 1]) + ")";
+			Spread spread = Spread.of(changes);
+			return percent(spread.median()) + " (median of " + spread.count() + ", " + percent(spread.min()) + " … "
+					+ percent(spread.max()) + ")";
 		}
 
 		/**

@@ -1,0 +1,63 @@
+package dev.perflab.perf.selftest;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The change columns: the median over a profile's runs, with the smallest and largest.
+ */
+class SelftestTableTests {
+
+	@Test
+	void changeOverSeveralRunsIsTheirMedianWithTheRange() throws Exception {
+		// In run order, not sorted; the third run compared no CPU. (The means would be
+		// -7.25 and 18.)
+		SelftestTable table = SelftestTable.of(
+				runs("token-lock", new Double[][] { { -12.0, 30.0 }, { -3.0, 10.0 }, { -10.0, null }, { -4.0, 14.0 } }),
+				Map.of(), Map.of("token-lock", List.of("metric:rps")));
+
+		assertThat(table.markdown())
+			.contains("| -7.0% (median of 4, -12.0% … -3.0%) | +14.0% (median of 3, +10.0% … +30.0%) |");
+		JsonNode profile = new ObjectMapper().readTree(table.json()).at("/profiles/0");
+		assertThat(profile.at("/rpsChangePercent").toString())
+			.isEqualTo("{\"n\":4,\"median\":-7.0,\"min\":-12.0,\"max\":-3.0}");
+		assertThat(profile.at("/cpuUsPerRequestChangePercent").toString())
+			.isEqualTo("{\"n\":3,\"median\":14.0,\"min\":10.0,\"max\":30.0}");
+	}
+
+	@Test
+	void noComparedRunHasNoChange() throws Exception {
+		SelftestTable table = SelftestTable.of(runs("clean", new Double[][] { { null, null } }), Map.of(), Map.of());
+
+		assertThat(table.markdown()).contains("| - | - |");
+		assertThat(new ObjectMapper().readTree(table.json()).at("/profiles/0/rpsChangePercent").toString())
+			.isEqualTo("{\"n\":0}");
+	}
+
+	/** One completed run per row of {RPS change, CPU change}; null where not compared. */
+	private static List<ObservedRun> runs(String profile, Double[][] changes) {
+		List<ObservedRun> runs = new ArrayList<>();
+		for (int i = 0; i < changes.length; i++) {
+			Map<String, ObservedRun.MetricChange> metrics = new LinkedHashMap<>();
+			if (changes[i][0] != null) {
+				metrics.put("rps", new ObservedRun.MetricChange("rps", "RPS", changes[i][0], null, null, "regressed"));
+			}
+			if (changes[i][1] != null) {
+				metrics.put("cpuUsPerRequest", new ObservedRun.MetricChange("cpuUsPerRequest", "CPU per request",
+						changes[i][1], null, null, "unchanged"));
+			}
+			runs.add(new ObservedRun(profile, i + 1, Path.of("run-" + (i + 1)), 0, null, List.of(), metrics));
+		}
+		return runs;
+	}
+
+}
