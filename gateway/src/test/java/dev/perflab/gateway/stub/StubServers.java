@@ -42,8 +42,7 @@ public final class StubServers implements AutoCloseable {
 	public final Queue<String> tokensSeenByAuth = new ConcurrentLinkedQueue<>();
 
 	// Their own event loops, as separate processes would have: sharing the gateway's
-	// would
-	// let a gateway that blocks its event loop deadlock with its own backends.
+	// would let a gateway that blocks its event loop deadlock with its own backends.
 	private final LoopResources loops = LoopResources.create("stub", 2, true);
 
 	private final List<DisposableServer> servers = new ArrayList<>();
