@@ -6,6 +6,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.apache.commons.text.similarity.LevenshteinDistance;
+
 /**
  * Names close to a misspelt one, for "did you mean" hints: same name in another case, a
  * name containing the other, or a small edit distance (at most a third of the length, at
@@ -24,8 +26,9 @@ final class CloseMatches {
 		Map<String, Integer> scored = new TreeMap<>();
 		for (String candidate : candidates) {
 			String hay = candidate.toLowerCase(Locale.ROOT);
-			int distance = distance(needle, hay);
-			if (distance <= budget) {
+			// -1 when the distance exceeds the budget: the library stops counting there.
+			int distance = new LevenshteinDistance(budget).apply(needle, hay);
+			if (distance >= 0) {
 				scored.merge(candidate, distance, Math::min);
 			}
 			else if (needle.length() >= 3 && (hay.contains(needle) || needle.contains(hay))) {
@@ -38,28 +41,6 @@ final class CloseMatches {
 			.limit(MAX_SUGGESTIONS)
 			.map(Map.Entry::getKey)
 			.toList();
-	}
-
-	/**
-	 * Levenshtein distance with two rows.
-	 */
-	static int distance(String a, String b) {
-		int[] previous = new int[b.length() + 1];
-		int[] current = new int[b.length() + 1];
-		for (int j = 0; j <= b.length(); j++) {
-			previous[j] = j;
-		}
-		for (int i = 1; i <= a.length(); i++) {
-			current[0] = i;
-			for (int j = 1; j <= b.length(); j++) {
-				int substitution = previous[j - 1] + ((a.charAt(i - 1) == b.charAt(j - 1)) ? 0 : 1);
-				current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-			}
-			int[] swap = previous;
-			previous = current;
-			current = swap;
-		}
-		return previous[b.length()];
 	}
 
 }
