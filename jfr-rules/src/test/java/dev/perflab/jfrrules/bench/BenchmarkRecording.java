@@ -28,10 +28,13 @@ import jdk.jfr.Recording;
  * recording reaches the requested size.
  * <p>
  * Usage:
- * {@code java -cp jfr-rules/target/jfr-rules.jar dev.perflab.jfrrules.bench.BenchmarkRecording
- * OUT.jfr [SIZE_MB] [SETTINGS.jfc]}. The benchmark then times
- * {@code java -jar jfr-rules/target/jfr-rules.jar check OUT.jfr --timings} in a fresh
- * JVM, so that nothing this generator warmed up helps the check.
+ * {@code java -cp jfr-rules/target/test-classes dev.perflab.jfrrules.bench.BenchmarkRecording
+ * OUT.jfr [SIZE_MB] [SETTINGS.jfc]}; {@code jfr-rules/bench/run-benchmark.sh} does that,
+ * then times {@code java -jar jfr-rules/target/jfr-rules.jar check OUT.jfr --timings} in
+ * a fresh JVM, so that nothing this generator warmed up helps the check.
+ * <p>
+ * It lives with the tests, not in the jar: only the benchmark runs it, and it needs
+ * nothing but the JDK, so the test classes are its whole class path.
  * <p>
  * Stacks vary in depth (0 to 7 extra frames) so that the recording has many distinct
  * stack traces, as a real application does; with one stack per operation every event
