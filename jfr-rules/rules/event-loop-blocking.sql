@@ -7,7 +7,7 @@
 --   In the seed lab a blocking RestTemplate call inside a WebFlux filter cut the gateway to
 --   14% of the backend's throughput. A blocking HTTP client shows up mostly as
 --   jdk.SocketRead/jdk.SocketWrite on the loop, hardly as parks, so all eight event types
---   count.
+--   count: every row of the view "jfr"."blocking_events" (blocking_events.sql).
 -- fix: Use the non-blocking equivalent (WebClient instead of RestTemplate, an async appender
 --   instead of synchronous logging), or move the call off the loop with
 --   subscribeOn/publishOn(Schedulers.boundedElastic()). The first frame outside the JDK in
@@ -37,39 +37,7 @@
 --      to a CPU the host froze: 2 enters, one of 455 ms. No user code can change it, so as a
 --      failure it would be noise on every multi-loop gateway; lock-contention still counts it.
 SELECT *
-FROM (
-    SELECT 'jdk.ThreadPark' AS "eventType", "eventThread"."javaName" AS "thread", "duration",
-           "stackTrace", CLASS_NAME("parkedClass") AS "detail", "startTime"
-    FROM "jfr"."jdk.ThreadPark"
-    UNION ALL
-    SELECT 'jdk.JavaMonitorEnter', "eventThread"."javaName", "duration",
-           "stackTrace", CLASS_NAME("monitorClass"), "startTime"
-    FROM "jfr"."jdk.JavaMonitorEnter"
-    UNION ALL
-    SELECT 'jdk.JavaMonitorWait', "eventThread"."javaName", "duration",
-           "stackTrace", CLASS_NAME("monitorClass"), "startTime"
-    FROM "jfr"."jdk.JavaMonitorWait"
-    UNION ALL
-    SELECT 'jdk.ThreadSleep', "eventThread"."javaName", "duration",
-           "stackTrace", CAST(NULL AS VARCHAR), "startTime"
-    FROM "jfr"."jdk.ThreadSleep"
-    UNION ALL
-    SELECT 'jdk.SocketRead', "eventThread"."javaName", "duration",
-           "stackTrace", COALESCE(NULLIF("host", ''), "address") || ':' || CAST("port" AS VARCHAR), "startTime"
-    FROM "jfr"."jdk.SocketRead"
-    UNION ALL
-    SELECT 'jdk.SocketWrite', "eventThread"."javaName", "duration",
-           "stackTrace", COALESCE(NULLIF("host", ''), "address") || ':' || CAST("port" AS VARCHAR), "startTime"
-    FROM "jfr"."jdk.SocketWrite"
-    UNION ALL
-    SELECT 'jdk.FileRead', "eventThread"."javaName", "duration",
-           "stackTrace", "path", "startTime"
-    FROM "jfr"."jdk.FileRead"
-    UNION ALL
-    SELECT 'jdk.FileWrite', "eventThread"."javaName", "duration",
-           "stackTrace", "path", "startTime"
-    FROM "jfr"."jdk.FileWrite"
-) AS "events"
+FROM "jfr"."blocking_events"
 WHERE IS_EVENT_LOOP_THREAD("thread")
   -- 1. Netty's own non-blocking socket I/O and selector locks (NIO transport)
   AND NOT HAS_MATCHING_FRAME_IN_TOP("stackTrace",

@@ -14,21 +14,16 @@
 -- Budget: a wait counts if it lasted 1 ms or more; up to 20 such waits per recording (the
 -- limit) pass, because a busy 2-core machine deschedules a lock owner now and then and a GC
 -- pause stretches any wait in progress. Raise or lower either number here.
--- Counted: contended monitor enters (synchronized) and parks on ReentrantLock,
--- ReentrantReadWriteLock and StampedLock. Not counted: parks on a Condition or a
--- CountDownLatch, or a pool worker waiting for work; those are waits, not contention.
+-- Counted, of "jfr"."blocking_events" (blocking_events.sql): contended monitor enters
+-- (synchronized) and parks on ReentrantLock, ReentrantReadWriteLock and StampedLock.
+-- Not counted: parks on a Condition or a CountDownLatch, or a pool worker waiting for work;
+-- those are waits, not contention.
 -- A warn only: event-loop-blocking and securerandom-blocking fail on the contention that
 -- matters most.
 SELECT *
-FROM (
-    SELECT 'jdk.JavaMonitorEnter' AS "eventType", "eventThread"."javaName" AS "thread", "duration",
-           "stackTrace", CLASS_NAME("monitorClass") AS "detail", "startTime"
-    FROM "jfr"."jdk.JavaMonitorEnter"
-    UNION ALL
-    SELECT 'jdk.ThreadPark', "eventThread"."javaName", "duration",
-           "stackTrace", CLASS_NAME("parkedClass"), "startTime"
-    FROM "jfr"."jdk.ThreadPark"
-    WHERE REGEXP_CONTAINS(CLASS_NAME("parkedClass"),
-            '^java\.util\.concurrent\.locks\.(ReentrantLock\$|ReentrantReadWriteLock\$|StampedLock$)')
-) AS "waits"
+FROM "jfr"."blocking_events"
 WHERE "duration" >= 1000000
+  AND ("eventType" = 'jdk.JavaMonitorEnter'
+    OR ("eventType" = 'jdk.ThreadPark'
+      AND REGEXP_CONTAINS("detail",
+            '^java\.util\.concurrent\.locks\.(ReentrantLock\$|ReentrantReadWriteLock\$|StampedLock$)')))

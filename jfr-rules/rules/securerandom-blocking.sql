@@ -21,25 +21,14 @@
 -- 12 monitor enters on NativePRNG's lock and the shared SecureRandom, on 3 of the 4 loops, up to
 -- 19 ms, and one 9 ms read of /dev/urandom; the clean gateway in the same run: none.
 --
--- What counts: any monitor enter or park with a SecureRandom/UUID frame, on any thread (the
--- contention itself is the finding, however short), and file reads with such frames that
--- take 1 ms or more. Reads of /dev/urandom take microseconds and happen all the time with
+-- What counts, of "jfr"."blocking_events" (blocking_events.sql): any monitor enter or park
+-- with a SecureRandom/UUID frame, on any thread (the contention itself is the finding,
+-- however short), and file reads with such frames that take 1 ms or more. Reads of /dev/urandom take microseconds and happen all the time with
 -- NativePRNG, so they are not findings; a read of a millisecond is waiting for entropy.
 -- HAS_SECURERANDOM_FRAME is also event-loop-blocking's exclusion 2: one definition, so that
 -- every such event is this rule's and no other's.
 SELECT *
-FROM (
-    SELECT 'jdk.JavaMonitorEnter' AS "eventType", "eventThread"."javaName" AS "thread", "duration",
-           "stackTrace", CLASS_NAME("monitorClass") AS "detail", "startTime"
-    FROM "jfr"."jdk.JavaMonitorEnter"
-    UNION ALL
-    SELECT 'jdk.ThreadPark', "eventThread"."javaName", "duration",
-           "stackTrace", CLASS_NAME("parkedClass"), "startTime"
-    FROM "jfr"."jdk.ThreadPark"
-    UNION ALL
-    SELECT 'jdk.FileRead', "eventThread"."javaName", "duration",
-           "stackTrace", "path", "startTime"
-    FROM "jfr"."jdk.FileRead"
-    WHERE "duration" >= 1000000
-) AS "events"
+FROM "jfr"."blocking_events"
 WHERE HAS_SECURERANDOM_FRAME("stackTrace")
+  AND ("eventType" IN ('jdk.JavaMonitorEnter', 'jdk.ThreadPark')
+    OR ("eventType" = 'jdk.FileRead' AND "duration" >= 1000000))

@@ -59,7 +59,7 @@ public final class RuleCheck {
 		JfrRecording jfr = JfrRecording.open(recording);
 		JfrDatabase.Ready ready;
 		try (JfrDatabase database = JfrDatabase.open(jfr, options.eventLoopThreadPattern(),
-				ruleSet.rules().stream().map(Rule::sql).toList())) {
+				ruleSet.rules().stream().map(Rule::sql).toList(), ruleSet.views())) {
 			ready = database.compileAndLoad(validate(database, ruleSet.rules()));
 		}
 		List<RuleResult> results = new ArrayList<>();

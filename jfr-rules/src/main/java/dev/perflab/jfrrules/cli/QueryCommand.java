@@ -31,7 +31,8 @@ final class QueryCommand implements Callable<Integer> {
 	@Parameters(index = "0", paramLabel = "FILE.jfr", description = "The recording.")
 	private Path recording;
 
-	@Parameters(index = "1", paramLabel = "SQL", description = "The query; tables are \"jfr\".\"<event type>\".")
+	@Parameters(index = "1", paramLabel = "SQL",
+			description = "The query; tables are \"jfr\".\"<event type>\" and the views, e.g. \"jfr\".\"blocking_events\".")
 	private String sql;
 
 	@Option(names = "--max-rows", paramLabel = "N", defaultValue = "100",

@@ -3,7 +3,7 @@ package dev.perflab.jfrrules.rules;
 import dev.perflab.jfrrules.JfrRulesException;
 
 /**
- * A rule file that cannot be used: a bad header or a query that does not parse or
+ * A rule or view file that cannot be used: a bad header or a query that does not parse or
  * validate. The message starts with {@code file:line:column:} like a compiler's, so
  * editors can jump to it.
  */

@@ -1,13 +1,12 @@
 package dev.perflab.jfrrules.rules;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Set;
-import java.util.regex.Matcher;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * Reads a rule file: a header of {@code -- key: value} comment lines, then one query.
+ * Reads the files of a rules directory: a header of {@code -- key: value} comment lines
+ * (see {@link SqlFileHeader}), then one query. A header with {@code -- view: NAME} and
+ * {@code -- title:} makes the file a view; any other is a rule:
  *
  * <pre>
  * -- id: event-loop-blocking
@@ -19,83 +18,49 @@ import java.util.regex.Pattern;
  * -- limit: 0
  * SELECT ...
  * </pre>
- *
- * A {@code -- word:} line with an unknown lower-case key is an error, so that a misspelt
- * {@code limt} cannot silently drop a limit; other comment lines are free commentary.
  */
 final class RuleFileParser {
 
-	private static final Set<String> KEYS = Set.of("id", "title", "severity", "why", "fix", "limit");
+	/** The key that makes a file in a rules directory a view rather than a rule. */
+	static final String VIEW_KEY = "view";
 
-	private static final Pattern FIELD = Pattern.compile("^--\\s?([a-z][a-z-]*):(.*)$");
+	private static final List<String> KEYS = List.of("id", "title", "severity", "why", "fix", "limit");
 
-	private static final Pattern CONTINUATION = Pattern.compile("^--(?: {2,}|\\t)\\s*(\\S.*)$");
+	private static final List<String> VIEW_KEYS = List.of(VIEW_KEY, "title");
 
 	private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9-]*");
+
+	/**
+	 * Lower case, digits and underscores: no dot, so a view can never take the name of a
+	 * JFR event type and hide its table.
+	 */
+	private static final Pattern VIEW_NAME = Pattern.compile("[a-z][a-z0-9_]*");
 
 	private RuleFileParser() {
 	}
 
 	static Rule parse(String source, String text) {
-		Map<String, String> fields = new LinkedHashMap<>();
-		Map<String, Integer> fieldLines = new LinkedHashMap<>();
-		String current = null;
-		String[] lines = text.split("\r?\n", -1);
-		int queryLine = 0;
-		for (int i = 0; i < lines.length; i++) {
-			String line = lines[i].strip();
-			int lineNumber = i + 1;
-			if (line.isEmpty()) {
-				current = null;
-				continue;
-			}
-			if (!line.startsWith("--")) {
-				queryLine = lineNumber;
-				break;
-			}
-			Matcher field = FIELD.matcher(line);
-			Matcher continuation = CONTINUATION.matcher(line);
-			if (field.matches()) {
-				String key = field.group(1);
-				if (!KEYS.contains(key)) {
-					throw new InvalidRuleException(source, lineNumber, 4,
-							"unknown header field '" + key + "' (known: id, title, severity, why, fix, limit)");
-				}
-				if (fields.containsKey(key)) {
-					throw new InvalidRuleException(source, lineNumber, 4, "header field '" + key + "' appears twice");
-				}
-				fields.put(key, field.group(2).strip());
-				fieldLines.put(key, lineNumber);
-				current = key;
-			}
-			else if (continuation.matches() && current != null) {
-				String joined = fields.get(current);
-				fields.put(current, joined.isEmpty() ? continuation.group(1) : joined + " " + continuation.group(1));
-			}
-			else {
-				current = null;
-			}
-		}
-		if (queryLine == 0) {
-			throw new InvalidRuleException(source, 0, 0, "no query after the header");
-		}
-		for (String required : new String[] { "id", "title", "severity", "why", "fix" }) {
-			if (fields.getOrDefault(required, "").isEmpty()) {
-				throw new InvalidRuleException(source, 1, 1, "missing header field '" + required + "'");
-			}
-		}
-		String id = fields.get("id");
+		return parse(source, text, SqlFileHeader.read(source, text));
+	}
+
+	static Rule parse(String source, String text, SqlFileHeader header) {
+		header.checkKeys(source, KEYS);
+		String id = header.required(source, "id");
+		String title = header.required(source, "title");
+		String severityName = header.required(source, "severity");
+		String why = header.required(source, "why");
+		String fix = header.required(source, "fix");
 		if (!ID.matcher(id).matches()) {
-			throw new InvalidRuleException(source, fieldLines.get("id"), 4,
+			throw new InvalidRuleException(source, header.line("id"), 4,
 					"id '" + id + "' must be lower-case letters, digits and dashes");
 		}
-		Severity severity = Severity.of(fields.get("severity"));
+		Severity severity = Severity.of(severityName);
 		if (severity == null) {
-			throw new InvalidRuleException(source, fieldLines.get("severity"), 4,
-					"severity must be 'fail' or 'warn', not '" + fields.get("severity") + "'");
+			throw new InvalidRuleException(source, header.line("severity"), 4,
+					"severity must be 'fail' or 'warn', not '" + severityName + "'");
 		}
-		long limit = parseLimit(source, fields.get("limit"), fieldLines.getOrDefault("limit", 0));
-		return new Rule(id, fields.get("title"), severity, fields.get("why"), fields.get("fix"), limit, source, text);
+		long limit = parseLimit(source, header.fields().get("limit"), header.line("limit"));
+		return new Rule(id, title, severity, why, fix, limit, source, text);
 	}
 
 	private static long parseLimit(String source, String value, int line) {
@@ -112,6 +77,17 @@ final class RuleFileParser {
 			// reported below
 		}
 		throw new InvalidRuleException(source, line, 4, "limit must be a whole number >= 0, not '" + value + "'");
+	}
+
+	static ViewDefinition parseView(String source, String text, SqlFileHeader header) {
+		header.checkKeys(source, VIEW_KEYS);
+		String name = header.required(source, VIEW_KEY);
+		String title = header.required(source, "title");
+		if (!VIEW_NAME.matcher(name).matches()) {
+			throw new InvalidRuleException(source, header.line(VIEW_KEY), 4,
+					"view name '" + name + "' must be lower-case letters, digits and underscores");
+		}
+		return new ViewDefinition(name, title, source, text);
 	}
 
 }

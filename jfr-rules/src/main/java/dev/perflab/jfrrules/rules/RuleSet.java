@@ -14,12 +14,22 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 import dev.perflab.jfrrules.JfrRulesException;
 
 /**
- * The rules of one check: the {@code .sql} files of a directory, or the bundled ones.
+ * The rules of one check and the views they select from: the {@code .sql} files of a
+ * directory, or the bundled ones.
+ * <p>
+ * A view lives in the rules directory, not in the engine, because the directory is what
+ * decides a verdict: the perf gate judges a pull request with its base's
+ * {@code jfr-rules/rules}, and a view that came with the engine would let the pull
+ * request change what the base's rules see. The bundled views are there for every rule
+ * set, so that rules elsewhere can select from them too; a view of the same name in the
+ * directory replaces the bundled one.
  */
 public final class RuleSet {
 
@@ -30,8 +40,11 @@ public final class RuleSet {
 
 	private final List<Rule> rules;
 
-	private RuleSet(List<Rule> rules) {
+	private final List<ViewDefinition> views;
+
+	private RuleSet(List<Rule> rules, List<ViewDefinition> views) {
 		this.rules = List.copyOf(rules);
+		this.views = List.copyOf(views);
 	}
 
 	public List<Rule> rules() {
@@ -39,24 +52,36 @@ public final class RuleSet {
 	}
 
 	/**
-	 * Loads rules from a directory (every {@code *.sql} file, by name) or from one file.
+	 * Returns the views the rules can select from.
+	 * @return the views, by name
+	 */
+	public List<ViewDefinition> views() {
+		return this.views;
+	}
+
+	/**
+	 * Loads rules and views from a directory (every {@code *.sql} file, by name) or one
+	 * rule from a file; the bundled views come with them unless the directory has its own
+	 * of the same name.
 	 * @param location a directory or a {@code .sql} file; {@code null} for the bundled
 	 * rules
 	 * @return the rules
-	 * @throws InvalidRuleException if a rule file is malformed
+	 * @throws InvalidRuleException if a rule or view file is malformed
 	 * @throws JfrRulesException if the location holds no rules or cannot be read
 	 */
 	public static RuleSet load(Path location) {
 		if (location == null) {
 			return bundled();
 		}
-		if (Files.isRegularFile(location)) {
-			return new RuleSet(List.of(read(location, location.toString())));
-		}
-		if (!Files.isDirectory(location)) {
+		if (!Files.isRegularFile(location) && !Files.isDirectory(location)) {
 			throw new JfrRulesException("no rules at " + location + ": not a directory or .sql file");
 		}
-		return fromDirectory(location, false);
+		List<Path> files = Files.isDirectory(location) ? sqlFiles(location) : List.of(location);
+		RuleSet own = fromFiles(files, location.toString(), (file) -> file.toString());
+		Map<String, ViewDefinition> views = new TreeMap<>();
+		bundled().views().forEach((view) -> views.put(view.name(), view));
+		own.views().forEach((view) -> views.put(view.name(), view));
+		return new RuleSet(own.rules(), List.copyOf(views.values()));
 	}
 
 	/**
@@ -72,14 +97,14 @@ public final class RuleSet {
 		try {
 			URI uri = url.toURI();
 			if (!"jar".equals(uri.getScheme())) {
-				return fromDirectory(Path.of(uri), true);
+				return fromBundledDirectory(Path.of(uri));
 			}
 			try (FileSystem jar = FileSystems.newFileSystem(uri, Map.of())) {
-				return fromDirectory(jar.provider().getPath(uri), true);
+				return fromBundledDirectory(jar.provider().getPath(uri));
 			}
 			catch (FileSystemAlreadyExistsException ex) {
 				// Someone else opened the jar as a file system: use it, do not close it.
-				return fromDirectory(FileSystems.getFileSystem(uri).provider().getPath(uri), true);
+				return fromBundledDirectory(FileSystems.getFileSystem(uri).provider().getPath(uri));
 			}
 		}
 		catch (IOException | URISyntaxException ex) {
@@ -87,34 +112,61 @@ public final class RuleSet {
 		}
 	}
 
-	private static RuleSet fromDirectory(Path directory, boolean bundled) {
-		List<Path> files;
+	private static RuleSet fromBundledDirectory(Path directory) {
+		return fromFiles(sqlFiles(directory), directory.toString(), (file) -> BUNDLED_SOURCE + file.getFileName());
+	}
+
+	private static List<Path> sqlFiles(Path directory) {
 		try (Stream<Path> listing = Files.list(directory)) {
-			files = listing.filter((path) -> path.getFileName().toString().endsWith(".sql")).sorted().toList();
+			return listing.filter((path) -> path.getFileName().toString().endsWith(".sql")).sorted().toList();
 		}
 		catch (IOException ex) {
 			throw new JfrRulesException("cannot list rules in " + directory + ": " + ex.getMessage(), ex);
 		}
-		if (files.isEmpty()) {
-			throw new JfrRulesException("no rules (*.sql files) in " + directory);
-		}
-		List<Rule> rules = new ArrayList<>();
-		Map<String, String> sources = new HashMap<>();
-		for (Path file : files) {
-			String source = bundled ? BUNDLED_SOURCE + file.getFileName() : file.toString();
-			Rule rule = read(file, source);
-			String previous = sources.putIfAbsent(rule.id(), source);
-			if (previous != null) {
-				throw new InvalidRuleException(source, 0, 0, "id '" + rule.id() + "' is also used by " + previous);
-			}
-			rules.add(rule);
-		}
-		return new RuleSet(rules);
 	}
 
-	private static Rule read(Path file, String source) {
+	/**
+	 * Reads rule and view files: a file whose header names a {@code view} is a view, any
+	 * other a rule.
+	 */
+	private static RuleSet fromFiles(List<Path> files, String location, Function<Path, String> sourceOf) {
+		List<Rule> rules = new ArrayList<>();
+		List<ViewDefinition> views = new ArrayList<>();
+		Map<String, String> sources = new HashMap<>();
+		for (Path file : files) {
+			String source = sourceOf.apply(file);
+			String text = read(file, source);
+			SqlFileHeader header = SqlFileHeader.read(source, text);
+			if (header.has(RuleFileParser.VIEW_KEY)) {
+				ViewDefinition view = RuleFileParser.parseView(source, text, header);
+				checkUnique("view '" + view.name() + "'", source, sources);
+				views.add(view);
+			}
+			else {
+				Rule rule = RuleFileParser.parse(source, text, header);
+				checkUnique("id '" + rule.id() + "'", source, sources);
+				rules.add(rule);
+			}
+		}
+		if (files.isEmpty()) {
+			throw new JfrRulesException("no rules (*.sql files) in " + location);
+		}
+		if (rules.isEmpty()) {
+			throw new JfrRulesException("no rules in " + location + ": its *.sql files define views only");
+		}
+		return new RuleSet(rules, views);
+	}
+
+	private static void checkUnique(String name, String source, Map<String, String> sources) {
+		String previous = sources.putIfAbsent(name, source);
+		if (previous != null) {
+			throw new InvalidRuleException(source, 0, 0, name + " is also used by " + previous);
+		}
+	}
+
+	private static String read(Path file, String source) {
 		try {
-			return RuleFileParser.parse(source, Files.readString(file, StandardCharsets.UTF_8));
+			return Files.readString(file, StandardCharsets.UTF_8);
 		}
 		catch (IOException ex) {
 			throw new JfrRulesException("cannot read rule " + source + ": " + ex.getMessage(), ex);

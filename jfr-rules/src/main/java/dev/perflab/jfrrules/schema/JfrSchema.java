@@ -9,8 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import jdk.jfr.EventType;
 import org.apache.calcite.schema.Table;
@@ -28,10 +26,6 @@ public final class JfrSchema extends AbstractSchema {
 
 	/** The schema name used in queries: {@code "jfr"."jdk.ThreadPark"}. */
 	public static final String NAME = "jfr";
-
-	/** A quoted identifier, a bare word, or a comment or string literal to skip. */
-	private static final Pattern IDENTIFIER = Pattern
-		.compile("\"((?:[^\"]|\"\")*)\"|([A-Za-z_][A-Za-z0-9_$]*)|--[^\n]*|/\\*.*?\\*/|'(?:[^']|'')*'", Pattern.DOTALL);
 
 	private final Map<String, EventTable> tables;
 
@@ -63,10 +57,9 @@ public final class JfrSchema extends AbstractSchema {
 	}
 
 	/**
-	 * Returns the tables whose names appear in the query texts as identifiers, quoted
-	 * ({@code "jdk.ThreadPark"}) or not, ignoring case; comments and string literals do
-	 * not count. A superset of what the queries reference is harmless (a table loaded for
-	 * nothing); this lets loading start before any SQL engine is ready.
+	 * Returns the tables whose names appear in the query texts as identifiers (see
+	 * {@link SqlIdentifiers}). A superset of what the queries reference is harmless (a
+	 * table loaded for nothing); this lets loading start before any SQL engine is ready.
 	 * @param queries the query texts
 	 * @return the tables named
 	 */
@@ -75,14 +68,10 @@ public final class JfrSchema extends AbstractSchema {
 		this.tables.forEach((name, table) -> byLowerCaseName.put(name.toLowerCase(Locale.ROOT), table));
 		Set<EventTable> named = new LinkedHashSet<>();
 		for (String query : queries) {
-			Matcher token = IDENTIFIER.matcher(query);
-			while (token.find()) {
-				String identifier = (token.group(1) != null) ? token.group(1).replace("\"\"", "\"") : token.group(2);
-				if (identifier != null) {
-					EventTable table = byLowerCaseName.get(identifier.toLowerCase(Locale.ROOT));
-					if (table != null) {
-						named.add(table);
-					}
+			for (String identifier : SqlIdentifiers.in(query)) {
+				EventTable table = byLowerCaseName.get(identifier);
+				if (table != null) {
+					named.add(table);
 				}
 			}
 		}

@@ -9,6 +9,9 @@ import dev.perflab.jfrrules.recording.BackgroundLoad;
 import dev.perflab.jfrrules.recording.JfrRecording;
 import dev.perflab.jfrrules.recording.LoadStatistics;
 import dev.perflab.jfrrules.recording.UnreadableRecordingException;
+import dev.perflab.jfrrules.rules.InvalidRuleException;
+import dev.perflab.jfrrules.rules.RuleSet;
+import dev.perflab.jfrrules.rules.ViewDefinition;
 import dev.perflab.jfrrules.schema.EventTable;
 import dev.perflab.jfrrules.schema.JfrSchema;
 import org.apache.calcite.adapter.java.JavaTypeFactory;
@@ -30,23 +33,27 @@ public final class JfrDatabase implements AutoCloseable {
 
 	private final JfrSchema schema;
 
+	private final JfrViews views;
+
 	private final QueryCompiler compiler;
 
 	private final NameCatalog names;
 
 	private BackgroundLoad early;
 
-	private JfrDatabase(JfrRecording recording, JfrSchema schema, QueryCompiler compiler, List<String> functions,
-			BackgroundLoad early) {
+	private JfrDatabase(JfrRecording recording, JfrSchema schema, JfrViews views, QueryCompiler compiler,
+			NameCatalog names, BackgroundLoad early) {
 		this.recording = recording;
 		this.schema = schema;
+		this.views = views;
 		this.compiler = compiler;
-		this.names = new NameCatalog(schema, functions);
+		this.names = names;
 		this.early = early;
 	}
 
 	/**
-	 * Creates the database; reads no events until {@link #compileAndLoad}.
+	 * Creates the database with the bundled views; reads no events until
+	 * {@link #compileAndLoad}.
 	 * @param recording the opened recording
 	 * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} uses
 	 * @return the database
@@ -56,28 +63,46 @@ public final class JfrDatabase implements AutoCloseable {
 	}
 
 	/**
-	 * Creates the database and at once starts loading, in the background, the tables the
-	 * given queries name, so that the load overlaps setting up Calcite and compiling.
-	 * <p>
-	 * The names come from scanning the query texts ({@link JfrSchema#tablesNamedIn}): no
-	 * SQL engine is ready this early. A table that validation later finds referenced but
-	 * the scan missed is loaded in a second pass; none of the shipped rules needs one.
+	 * Creates the database with the bundled views, and starts loading the tables the
+	 * queries name; see {@link #open(JfrRecording, String, Collection, List)}.
 	 * @param recording the opened recording
 	 * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} uses
 	 * @param queries the texts of the queries that will be prepared
 	 * @return the database; {@link #close()} it if the queries are not run
 	 */
 	public static JfrDatabase open(JfrRecording recording, String eventLoopThreadPattern, Collection<String> queries) {
+		return open(recording, eventLoopThreadPattern, queries, RuleSet.bundled().views());
+	}
+
+	/**
+	 * Creates the database and at once starts loading, in the background, the tables the
+	 * given queries name, so that the load overlaps setting up Calcite and compiling.
+	 * <p>
+	 * The names come from scanning the query texts ({@link JfrSchema#tablesNamedIn}) and
+	 * the definitions of the views they name: no SQL engine is ready this early. A table
+	 * that validation later finds referenced but the scan missed is loaded in a second
+	 * pass; none of the shipped rules needs one.
+	 * @param recording the opened recording
+	 * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} uses
+	 * @param queries the texts of the queries that will be prepared
+	 * @param views the views queries can select from, {@code "jfr"."NAME"}
+	 * @return the database; {@link #close()} it if the queries are not run
+	 */
+	public static JfrDatabase open(JfrRecording recording, String eventLoopThreadPattern, Collection<String> queries,
+			List<ViewDefinition> views) {
 		JfrSchema schema = JfrSchema.of(recording.eventTypes());
-		Collection<EventTable> named = schema.tablesNamedIn(queries);
+		JfrViews jfrViews = new JfrViews(views, schema);
+		Collection<EventTable> named = jfrViews.tablesNamedIn(schema, queries);
 		BackgroundLoad early = named.isEmpty() ? null : BackgroundLoad.start(recording, named);
 		try {
 			CalciteSchema root = CalciteSchema.createRootSchema(false, false);
-			root.add(JfrSchema.NAME, schema);
+			CalciteSchema jfr = root.add(JfrSchema.NAME, schema);
 			JfrFunctions.register(root.plus(), eventLoopThreadPattern);
 			JavaTypeFactory typeFactory = new JavaTypeFactoryImpl(JfrTypeSystem.INSTANCE);
-			return new JfrDatabase(recording, schema, new QueryCompiler(root, typeFactory, JfrSchema.NAME),
-					List.copyOf(root.plus().getFunctionNames()), early);
+			QueryCompiler compiler = new QueryCompiler(root, typeFactory, JfrSchema.NAME);
+			NameCatalog names = new NameCatalog(schema, jfrViews, List.copyOf(root.plus().getFunctionNames()));
+			jfrViews.register(jfr, compiler, names);
+			return new JfrDatabase(recording, schema, jfrViews, compiler, names, early);
 		}
 		catch (RuntimeException ex) {
 			if (early != null) {
@@ -96,17 +121,36 @@ public final class JfrDatabase implements AutoCloseable {
 	}
 
 	/**
+	 * Returns the views with their columns and the tables they read. Validates every
+	 * view, which marks its tables for loading: for listing, not before a check.
+	 * @return the views, by name
+	 * @throws InvalidRuleException if a view does not validate
+	 */
+	public List<ViewInfo> views() {
+		return this.views.definitions()
+			.stream()
+			.map((view) -> new ViewInfo(view, this.views.columns(view, this.schema),
+					this.views.tablesOf(view, this.schema)))
+			.toList();
+	}
+
+	/**
 	 * Parses and validates a query, which marks the tables it references for loading.
 	 * @param sql the query; a trailing semicolon is allowed
 	 * @return the validated query
 	 * @throws InvalidQueryException if the query does not parse or validate
+	 * @throws InvalidRuleException if a view the query names does not validate
 	 */
 	public ValidatedQuery validate(String sql) {
 		try {
-			return this.compiler.validate(withoutTrailingSemicolon(sql));
+			return this.compiler.validate(sql);
 		}
 		catch (SqlParseException | RuntimeException ex) {
-			throw QueryErrors.translate(ex, this.names);
+			InvalidRuleException view = QueryErrors.viewError(ex);
+			if (view != null) {
+				throw view;
+			}
+			throw QueryErrors.translate(ex, this.names.forQuery(sql));
 		}
 	}
 
@@ -176,18 +220,6 @@ public final class JfrDatabase implements AutoCloseable {
 	 */
 	public record Ready(List<CompiledQuery> queries, LoadStatistics load) {
 
-	}
-
-	private static String withoutTrailingSemicolon(String sql) {
-		int end = sql.length();
-		while (end > 0 && Character.isWhitespace(sql.charAt(end - 1))) {
-			end--;
-		}
-		if (end > 0 && sql.charAt(end - 1) == ';') {
-			// Replaced, not removed, so that error positions still match the text.
-			return sql.substring(0, end - 1) + " " + sql.substring(end);
-		}
-		return sql;
 	}
 
 }

@@ -52,7 +52,8 @@ import org.apache.calcite.sql2rel.StandardConvertletTable;
  * rule classes. Sub-queries are expanded while converting, for the same reason (no rule
  * pass). Metadata (row counts, costs) comes through plain proxies instead of handler
  * classes that Calcite would generate and compile with Janino on first use. JDBC and its
- * driver layer are not involved at all.
+ * driver layer are not involved at all, which is also why views are expanded here
+ * ({@link #expandView}) rather than by Calcite's JDBC preparation.
  */
 final class QueryCompiler {
 
@@ -68,6 +69,11 @@ final class QueryCompiler {
 		.withQuotedCasing(Casing.UNCHANGED)
 		.withCaseSensitive(false)
 		.withConformance(CONFORMANCE);
+
+	/**
+	 * Sub-queries become joins while converting: there is no rule pass to do it later.
+	 */
+	private static final SqlToRelConverter.Config CONVERTER = SqlToRelConverter.config().withExpand(true);
 
 	private final CalciteSchema rootSchema;
 
@@ -92,11 +98,8 @@ final class QueryCompiler {
 	 * marks the tables the query references.
 	 */
 	ValidatedQuery validate(String sql) throws SqlParseException {
-		SqlNode parsed = SqlParser.create(sql, PARSER).parseQuery();
-		SqlValidator validator = SqlValidatorUtil.newValidator(
-				SqlOperatorTables.chain(SqlStdOperatorTable.instance(), this.catalogReader), this.catalogReader,
-				this.typeFactory, SqlValidator.Config.DEFAULT.withConformance(CONFORMANCE));
-		return new ValidatedQuery(validator, validator.validate(parsed));
+		SqlValidator validator = newValidator(this.catalogReader);
+		return new ValidatedQuery(validator, validator.validate(parse(sql)));
 	}
 
 	/**
@@ -104,7 +107,6 @@ final class QueryCompiler {
 	 * while the recording loads.
 	 */
 	CompiledQuery compile(ValidatedQuery query) {
-		SqlValidator validator = query.validator();
 		VolcanoPlanner planner = new VolcanoPlanner();
 		planner.addRelTraitDef(ConventionTraitDef.INSTANCE);
 		planner.addRelTraitDef(RelCollationTraitDef.INSTANCE);
@@ -113,9 +115,7 @@ final class QueryCompiler {
 		cluster.setMetadataQuerySupplier(
 				() -> new RelMetadataQuery(new ProxyingMetadataHandlerProvider(DefaultRelMetadataProvider.INSTANCE)));
 
-		SqlToRelConverter converter = new SqlToRelConverter((rowType, queryString, schemaPath, viewPath) -> null,
-				validator, this.catalogReader, cluster, StandardConvertletTable.INSTANCE,
-				SqlToRelConverter.config().withExpand(true));
+		SqlToRelConverter converter = converter(query.validator(), this.catalogReader, cluster);
 		RelRoot root = converter.convertQuery(query.node(), false, true);
 		RelNode logical = converter.flattenTypes(root.rel, true);
 		logical = RelDecorrelator.decorrelateQuery(logical, RelFactories.LOGICAL_BUILDER.create(cluster, null));
@@ -136,6 +136,53 @@ final class QueryCompiler {
 		Bindable<Object> bindable = (Bindable<Object>) (Bindable<?>) EnumerableInterpretable.toBindable(Map.of(), null,
 				(EnumerableRel) physical, EnumerableRel.Prefer.ARRAY);
 		return new CompiledQuery(bindable, this.dataContext, root.validatedRowType);
+	}
+
+	private SqlToRelConverter converter(SqlValidator validator, CalciteCatalogReader reader, RelOptCluster cluster) {
+		return new SqlToRelConverter(
+				(rowType, viewSql, schemaPath, viewPath) -> expandView(viewSql, schemaPath, cluster), validator, reader,
+				cluster, StandardConvertletTable.INSTANCE, CONVERTER);
+	}
+
+	/**
+	 * Turns a view that a query selects from into relational algebra in the query's own
+	 * cluster, so that query and view are planned as one; a view in the view is expanded
+	 * in turn. Calcite's {@code ViewTable} calls this, then casts the result to the
+	 * view's row type.
+	 */
+	private RelRoot expandView(String viewSql, List<String> schemaPath, RelOptCluster cluster) {
+		CalciteCatalogReader reader = this.catalogReader.withSchemaPath(schemaPath);
+		SqlNode parsed;
+		try {
+			parsed = parse(viewSql);
+		}
+		catch (SqlParseException ex) {
+			// The view parsed when the query that names it was validated.
+			throw new IllegalStateException(ex);
+		}
+		RelRoot root = converter(newValidator(reader), reader, cluster).convertQuery(parsed, true, false);
+		return RelRoot.of(root.project(), root.kind);
+	}
+
+	private SqlValidator newValidator(CalciteCatalogReader reader) {
+		return SqlValidatorUtil.newValidator(SqlOperatorTables.chain(SqlStdOperatorTable.instance(), reader), reader,
+				this.typeFactory, SqlValidator.Config.DEFAULT.withConformance(CONFORMANCE));
+	}
+
+	private static SqlNode parse(String sql) throws SqlParseException {
+		return SqlParser.create(withoutTrailingSemicolon(sql), PARSER).parseQuery();
+	}
+
+	private static String withoutTrailingSemicolon(String sql) {
+		int end = sql.length();
+		while (end > 0 && Character.isWhitespace(sql.charAt(end - 1))) {
+			end--;
+		}
+		if (end > 0 && sql.charAt(end - 1) == ';') {
+			// Replaced, not removed, so that error positions still match the text.
+			return sql.substring(0, end - 1) + " " + sql.substring(end);
+		}
+		return sql;
 	}
 
 }

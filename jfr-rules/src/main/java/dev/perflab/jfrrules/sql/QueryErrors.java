@@ -8,6 +8,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
+import dev.perflab.jfrrules.rules.InvalidRuleException;
+import dev.perflab.jfrrules.rules.ViewDefinition;
 import org.apache.calcite.runtime.CalciteContextException;
 import org.apache.calcite.sql.parser.SqlParseException;
 
@@ -59,6 +61,30 @@ final class QueryErrors {
 		}
 		String message = firstLine((root.getMessage() != null) ? root.getMessage() : root.toString());
 		return new InvalidQueryException(0, 0, message + suggestions(message, names), error);
+	}
+
+	/**
+	 * Turns the error of a view's definition into an error of the view's file: it is not
+	 * an error of the query that named the view, and its position is in the view's text.
+	 * If the view failed because a view it names is broken, that view's error is the one.
+	 */
+	static InvalidRuleException inView(ViewDefinition view, Throwable error, NameCatalog names) {
+		InvalidRuleException inner = viewError(error);
+		if (inner != null) {
+			return inner;
+		}
+		InvalidQueryException translated = translate(error, names.forQuery(view.sql()));
+		return new InvalidRuleException(view.source(), translated.line(), translated.column(), translated.detail(),
+				error);
+	}
+
+	/**
+	 * Returns the error of a view's definition that made a query fail, if that is what
+	 * happened.
+	 * @return the error, or {@code null}
+	 */
+	static InvalidRuleException viewError(Throwable error) {
+		return find(error, InvalidRuleException.class);
 	}
 
 	private static String suggestions(String message, NameCatalog names) {

@@ -1,5 +1,6 @@
 package dev.perflab.jfrrules.sql;
 
+import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.validate.SqlValidator;
 
@@ -24,6 +25,13 @@ public final class ValidatedQuery {
 
 	SqlNode node() {
 		return this.node;
+	}
+
+	/**
+	 * Returns the columns the query returns, as validation typed them.
+	 */
+	RelDataType rowType() {
+		return this.validator.getValidatedNodeType(this.node);
 	}
 
 }

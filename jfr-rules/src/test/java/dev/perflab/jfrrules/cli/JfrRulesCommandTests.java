@@ -163,6 +163,22 @@ class JfrRulesCommandTests {
 	}
 
 	@Test
+	void theBlockingEventsViewIsListedAndQueriedLikeATable() {
+		Run tables = run("tables", TestRecordings.blocking().toString(), "blocking");
+		assertThat(tables.exitCode).isZero();
+		// The view's header, then its columns in order, and no event table (the filter).
+		assertThat(tables.out).containsPattern("(?s)^\"jfr\"\\.\"blocking_events\"  view over [1-9][\\d,]* events .*"
+				+ "defined in bundled:blocking_events\\.sql; reads .*jdk\\.ThreadPark.*\"eventType\" +VARCHAR.*"
+				+ "\"thread\" +VARCHAR.*\"duration\" +BIGINT.*\"stackTrace\" +STACKTRACE.*\"detail\".*\"startTime\"");
+		Run query = run("query", TestRecordings.blocking().toString(), """
+				SELECT "eventType", COUNT(*) AS "events" FROM "jfr"."blocking_events"
+				WHERE "thread" = 'reactor-http-nio-2' GROUP BY "eventType"
+				""");
+		assertThat(query.exitCode).as(query.err).isZero();
+		assertThat(query.out).containsPattern("jdk.ThreadSleep +\\| \\d+");
+	}
+
+	@Test
 	void eventLoopPatternCanBeChanged() {
 		// worker-N threads block in the blocking recording; declared event loops, they
 		// fail.
