@@ -10,7 +10,7 @@
 #   --head REF     the commit being judged, for the list of its changes (default HEAD)
 #
 # Writes, all from BASE:
-#   DIR/rules/            jfr-rules/rules/*.sql: the JFR rules that gate
+#   DIR/rules/            jfr-rules/rules/*.sql: the JFR rules that gate, and the views they read
 #   DIR/settings/         jfr-rules/settings/*.jfc: what the gateways are recorded with
 #   DIR/report-args       the options for `perf.jar report` (and perf/local.sh), one a line:
 #                         --rules DIR/rules, and --threshold-cpu, --threshold-rps,
@@ -122,7 +122,9 @@ main() {
 
 	rm -rf "${out:?}/rules" "$out/settings" "$out/report-args" "$out/head-changes"
 	cp -R "$WORK/gate/." "$out/"
-	log "gate configuration of $sha in $out ($(find "$out/rules" -name '*.sql' | wc -l) rules)"
+	local views
+	views=$(grep -rl --include='*.sql' '^-- view:' "$out/rules" | wc -l || true)
+	log "gate configuration of $sha in $out ($(($(find "$out/rules" -name '*.sql' | wc -l) - views)) rules, $views views)"
 	if [[ -s "$out/head-changes" ]]; then
 		log "the head changes the gate (judged with the base's, shown as information):"
 		sed 's/^/  /' "$out/head-changes" >&2
