@@ -1,8 +1,6 @@
 package dev.perflab.perf.comment;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -10,14 +8,15 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.report.Outcome;
+import dev.perflab.perf.results.InvalidResultsException;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.view.ResultsView;
 import dev.perflab.perf.view.RunView;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,8 +29,8 @@ import picocli.CommandLine.Spec;
  * finding of a run, so that the check itself names what failed: {@code ::error} for each
  * {@code fail} JFR rule that fired, each regressed metric and any other reason the gate
  * failed; {@code ::warning} for each rule that fired below {@code fail} and each warning
- * of the report tool. results.json is read as the pull-request comment reads it
- * ({@link ResultsReader}), and every string is cleaned and escaped: no line of it can be
+ * of the report tool. results.json is read as strictly as the pull-request comment reads
+ * it ({@link ResultsJson}), and every string is cleaned and escaped: no line of it can be
  * a workflow command of its own.
  */
 @Command(name = "annotate", mixinStandardHelpOptions = true, sortOptions = false,
@@ -46,13 +45,11 @@ public final class AnnotateCommand implements Callable<Integer> {
 	/** GitHub shows this many annotations of each level per step. */
 	static final int MAX_PER_LEVEL = 10;
 
-	private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-		.enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
-
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "RESULTS_JSON", description = "A run's results.json (schema 1).")
+	@Parameters(index = "0", paramLabel = "RESULTS_JSON",
+			description = "A run's results.json (schema " + ResultsJson.SCHEMA_VERSION + ").")
 	private Path file;
 
 	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + (16 * 1024 * 1024),
@@ -63,27 +60,15 @@ public final class AnnotateCommand implements Callable<Integer> {
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
 		PrintWriter err = this.spec.commandLine().getErr();
-		RunView results;
+		Results results;
 		try {
-			if (Files.size(this.file) > this.maxBytes) {
-				err.println("perf annotate: " + this.file + " is larger than " + this.maxBytes + " bytes");
-				return 2;
-			}
-			results = new ResultsReader().read(MAPPER.readTree(this.file.toFile()));
+			results = ResultsJson.read(this.file, this.maxBytes);
 		}
-		catch (JacksonException ex) {
-			err.println("perf annotate: " + this.file + " is not valid JSON (" + ex.getOriginalMessage() + ")");
-			return 2;
-		}
-		catch (IOException ex) {
-			err.println("perf annotate: cannot read " + this.file + " (" + ex.getMessage() + ")");
-			return 2;
-		}
-		catch (CommentDataException ex) {
+		catch (InvalidResultsException ex) {
 			err.println("perf annotate: " + ex.getMessage());
 			return 2;
 		}
-		lines(results).forEach(out::println);
+		lines(ResultsView.of(results)).forEach(out::println);
 		return 0;
 	}
 

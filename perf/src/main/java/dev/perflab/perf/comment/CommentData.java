@@ -1,6 +1,6 @@
 package dev.perflab.perf.comment;
 
-import dev.perflab.perf.view.RunView;
+import dev.perflab.perf.results.Results;
 
 /**
  * The comment data of one perf run of a pull request, checked.
@@ -10,10 +10,9 @@ import dev.perflab.perf.view.RunView;
  * @param headRef the pull request's branch as the pull request named it (shown only as
  * inert text), or null
  * @param exitCode {@code perf/local.sh}'s exit code
- * @param results what the run's results.json says, or null when the run stopped before
- * the report was written
- * @param unknownMetrics compared metrics this version does not know, left out
+ * @param results the run's results.json, read strictly, or null when the run stopped
+ * before the report was written
  */
-record CommentData(int pullRequest, String headSha, String headRef, int exitCode, RunView results, int unknownMetrics) {
+record CommentData(int pullRequest, String headSha, String headRef, int exitCode, Results results) {
 
 }

@@ -17,13 +17,9 @@ import java.util.Properties;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.perflab.perf.report.ReportFiles;
-import dev.perflab.perf.view.InertText;
-import dev.perflab.perf.view.RunView;
+import dev.perflab.perf.results.InvalidResultsException;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.ResultsJson;
 
 /**
  * Reads and checks the comment data of a pull request's perf run: the directory the perf
@@ -37,8 +33,8 @@ import dev.perflab.perf.view.RunView;
  * The pull request's own code wrote all of it, so nothing is trusted: the directory may
  * hold only those two regular files (no links, nothing else) within a size limit; the
  * pull-request number must be a plain positive number; the head sha must be the one the
- * workflow run itself reports, which GitHub sets and the pull request cannot; every value
- * of results.json is checked for its type ({@link ResultsReader}).
+ * workflow run itself reports, which GitHub sets and the pull request cannot;
+ * results.json must fit the results contract exactly ({@link ResultsJson}).
  */
 final class CommentDataReader {
 
@@ -58,9 +54,6 @@ final class CommentDataReader {
 	private static final Pattern PULL_REQUEST = Pattern.compile("[1-9][0-9]{0,9}");
 
 	private static final Pattern EXIT_CODE = Pattern.compile("[0-9]{1,3}");
-
-	private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-		.enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
 
 	private CommentDataReader() {
 	}
@@ -98,15 +91,18 @@ final class CommentDataReader {
 			throw CommentDataException.invalid(PROPERTIES + ": perf.exit_code", exitCode, "is not an exit code");
 		}
 		String headRef = properties.getProperty("pr.head_ref");
-		RunView results = null;
-		ResultsReader reader = new ResultsReader();
-		Path resultsFile = directory.resolve(ReportFiles.RESULTS);
+		Results results = null;
+		Path resultsFile = directory.resolve(ResultsJson.FILE);
 		if (files.contains(resultsFile)) {
-			results = reader.read(json(read(resultsFile, maxBytes)));
+			try {
+				results = ResultsJson.read(read(resultsFile, maxBytes), ResultsJson.FILE);
+			}
+			catch (InvalidResultsException ex) {
+				throw new CommentDataException(ex.getMessage(), ex);
+			}
 		}
 		return new CommentData(Integer.parseInt(number), headSha,
-				(headRef == null || headRef.isBlank()) ? null : headRef, Integer.parseInt(exitCode), results,
-				reader.unknownMetrics());
+				(headRef == null || headRef.isBlank()) ? null : headRef, Integer.parseInt(exitCode), results);
 	}
 
 	private static List<Path> entries(Path directory, long maxBytes) {
@@ -118,7 +114,7 @@ final class CommentDataReader {
 		try (Stream<Path> list = Files.list(directory)) {
 			for (Path entry : (Iterable<Path>) list::iterator) {
 				String name = entry.getFileName().toString();
-				if (!name.equals(PROPERTIES) && !name.equals(ReportFiles.RESULTS)) {
+				if (!name.equals(PROPERTIES) && !name.equals(ResultsJson.FILE)) {
 					throw CommentDataException.invalid(directory.toString(), name, "holds an unexpected entry");
 				}
 				BasicFileAttributes attributes = Files.readAttributes(entry, BasicFileAttributes.class,
@@ -183,21 +179,6 @@ final class CommentDataReader {
 			throw new CommentDataException(PROPERTIES + ": " + key + " is missing");
 		}
 		return value.strip();
-	}
-
-	private static JsonNode json(byte[] bytes) {
-		try {
-			return MAPPER.readTree(bytes);
-		}
-		catch (JacksonException ex) {
-			String where = (ex.getLocation() != null)
-					? " (line " + ex.getLocation().getLineNr() + ", column " + ex.getLocation().getColumnNr() + ")"
-					: "";
-			throw new CommentDataException(ReportFiles.RESULTS + ": not valid JSON" + where, ex);
-		}
-		catch (IOException ex) {
-			throw new CommentDataException(ReportFiles.RESULTS + ": cannot read it (" + ex.getMessage() + ")", ex);
-		}
 	}
 
 }

@@ -2,18 +2,19 @@ package dev.perflab.perf.comment;
 
 import java.util.regex.Pattern;
 
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.view.ResultsView;
 import dev.perflab.perf.view.RunMarkdown;
-import dev.perflab.perf.view.RunView;
 
 /**
- * Renders the pull-request comment: the same {@link RunMarkdown} as the job summary, from
- * the run's results.json, with what only a comment needs around it: the {@link #MARKER}
- * first (by which the workflow finds its own comment to update), the pull request's
- * branch, an exit code beyond the gate's, and the link to the workflow run. Text that
- * came from the pull request appears only as {@link InertText} code spans, and lists are
- * cut, so the comment stays far below GitHub's 65,536-character limit whatever the data
- * holds.
+ * Renders the pull-request comment: the same {@link RunMarkdown} of the same
+ * {@link ResultsView} as the job summary, from the run's results.json, with what only a
+ * comment needs around it: the {@link #MARKER} first (by which the workflow finds its own
+ * comment to update), the pull request's branch, an exit code beyond the gate's, the
+ * report of a run that stopped before its results, and the links. Text that came from the
+ * pull request appears only as {@link InertText} code spans, and lists are cut, so the
+ * comment stays far below GitHub's 65,536-character limit whatever the data holds.
  */
 final class CommentMarkdown {
 
@@ -65,18 +66,12 @@ final class CommentMarkdown {
 			}
 		}
 		StringBuilder md = new StringBuilder(MARKER).append('\n');
-		RunView results = data.results();
+		Results results = data.results();
 		if (results == null) {
 			incomplete(md, data);
 		}
 		else {
-			md.append(RunMarkdown.render(results.withHead(data.headSha(), data.headRef())));
-			if (data.unknownMetrics() > 0) {
-				md.append("*")
-					.append(data.unknownMetrics())
-					.append((data.unknownMetrics() == 1) ? " metric" : " metrics")
-					.append(" unknown to the default branch's renderer left out: see the job summary.*\n\n");
-			}
+			md.append(RunMarkdown.render(ResultsView.of(results).withHead(data.headSha(), data.headRef())));
 			if (data.exitCode() > 1) {
 				md.append("⚠️ `perf/local.sh` exited with ")
 					.append(data.exitCode())
@@ -92,7 +87,7 @@ final class CommentMarkdown {
 	private static void incomplete(StringBuilder md, CommentData data) {
 		md.append("## ⚠️ Gateway performance: no result\n\n");
 		md.append("The perf run of head ")
-			.append(InertText.code(shortSha(data.headSha())))
+			.append(InertText.code(RunMarkdown.shortSha(data.headSha())))
 			.append((data.headRef() != null) ? " (branch " + InertText.code(data.headRef(), 100) + ")" : "")
 			.append(" stopped with exit code ")
 			.append(data.exitCode())
@@ -116,10 +111,6 @@ final class CommentMarkdown {
 			md.append("The artifacts of the ").append(run).append(" hold the logs. ");
 		}
 		md.append("This comment is updated on every push.\n");
-	}
-
-	private static String shortSha(String sha) {
-		return CommentDataReader.SHA.matcher(sha).matches() ? sha.substring(0, 12) : sha;
 	}
 
 	static String exitMeaning(int exitCode) {

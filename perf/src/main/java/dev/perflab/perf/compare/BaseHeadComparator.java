@@ -83,28 +83,28 @@ public final class BaseHeadComparator {
 		double[] headValues = pairs.stream().mapToDouble((pair) -> pair[1]).toArray();
 		double baseMedian = Median.withDefaults().evaluate(baseValues);
 		double headMedian = Median.withDefaults().evaluate(headValues);
-		List<Double> pairRatios = pairs.stream()
+		List<Double> windowRatios = pairs.stream()
 			.map((pair) -> pair[1] / pair[0])
 			.map((ratio) -> Double.isFinite(ratio) ? ratio : null)
 			.toList();
 		if (pairs.stream().anyMatch((pair) -> !(pair[0] > 0 && pair[1] > 0))) {
 			// A zero (no CPU tick in a very short round) has no ratio.
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, null, null, null, threshold,
-					Verdict.INCONCLUSIVE, "a zero value: no ratio (rounds too short?)", pairRatios);
+					Verdict.INCONCLUSIVE, "a zero value: no ratio (rounds too short?)", windowRatios);
 		}
 		double[] logRatios = unitLogRatios(pairs, units);
 		double ratio = Math.exp(PairedTInterval.mean(logRatios));
 		if (logRatios.length < MIN_PAIRS) {
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, threshold,
 					Verdict.INCONCLUSIVE, "fewer than " + MIN_PAIRS + " base/head JVM pairs: no interval, no verdict",
-					pairRatios);
+					windowRatios);
 		}
 		double[] interval = PairedTInterval.meanInterval(logRatios, confidence);
 		double low = Math.exp(interval[0]);
 		double high = Math.exp(interval[1]);
 		Verdict verdict = VerdictRule.decide(metric.direction(), ratio, low, high, threshold);
 		return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, low, high, threshold, verdict,
-				null, pairRatios);
+				null, windowRatios);
 	}
 
 	/**

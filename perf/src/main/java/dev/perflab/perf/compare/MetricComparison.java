@@ -8,20 +8,23 @@ import dev.perflab.perf.metrics.Metric;
  * Base against head for one metric.
  *
  * @param metric the metric
- * @param pairs the number of base/head pairs with a value
+ * @param windowPairs the base/head round pairs with a value: one window of one JVM pair
+ * each, so several per independent unit (JVM pair)
  * @param baseMedian the median over the paired base rounds (for display)
  * @param headMedian the median over the paired head rounds (for display)
- * @param ratio head / base: the geometric mean of the pair ratios; null without pairs
+ * @param ratio head / base: exp of the mean, over the JVM pairs, of each one's mean
+ * log-ratio over its windows; null without pairs
  * @param low the interval's lower end, as a ratio; null with fewer than
- * {@value BaseHeadComparator#MIN_PAIRS} pairs
+ * {@value BaseHeadComparator#MIN_PAIRS} JVM pairs
  * @param high the interval's upper end, as a ratio
  * @param thresholdPercent the threshold applied
  * @param verdict the verdict; {@link Verdict#INCONCLUSIVE} without an interval
  * @param note why no verdict could be reached, or null
- * @param pairRatios head / base of each pair, in round order: what A/A calibration reads
+ * @param windowRatios head / base of each window pair, in round order (null for a pair
+ * with a zero)
  */
-public record MetricComparison(Metric metric, int pairs, Double baseMedian, Double headMedian, Double ratio, Double low,
-		Double high, double thresholdPercent, Verdict verdict, String note, List<Double> pairRatios) {
+public record MetricComparison(Metric metric, int windowPairs, Double baseMedian, Double headMedian, Double ratio,
+		Double low, Double high, double thresholdPercent, Verdict verdict, String note, List<Double> windowRatios) {
 
 	/**
 	 * Returns the change in percent.

@@ -10,7 +10,7 @@ import dev.perflab.perf.rules.RulesOutcome;
  * The environment of a run in one line: what a trend-chart tooltip and the summary show
  * so that a step in a chart can be told apart from a change of machine or JDK.
  */
-final class Fingerprint {
+public final class Fingerprint {
 
 	private static final String DIRTY = "-dirty";
 
@@ -50,12 +50,12 @@ final class Fingerprint {
 	 * Returns the version of a {@code java -version} first line such as
 	 * {@code openjdk version "17.0.15" 2025-04-15}, or the text as it is.
 	 */
-	static String jdk(String javaVersion) {
+	public static String jdk(String javaVersion) {
 		Matcher matcher = QUOTED_VERSION.matcher(javaVersion);
 		return matcher.find() ? matcher.group(1) : javaVersion;
 	}
 
-	static String orUnknown(String text) {
+	public static String orUnknown(String text) {
 		return (text == null || text.isEmpty()) ? "unknown" : text;
 	}
 

@@ -2,12 +2,14 @@ package dev.perflab.perf.report;
 
 import java.util.List;
 
+import dev.perflab.perf.results.ResultsJson;
+
 /**
  * The names of the files a report writes into the run directory.
  */
 public final class ReportFiles {
 
-	public static final String RESULTS = "results.json";
+	public static final String RESULTS = ResultsJson.FILE;
 
 	public static final String SUMMARY = "summary.md";
 

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,6 +31,8 @@ import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.RawRunReader;
 import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.rules.JfrRulesRunner;
 import dev.perflab.perf.rules.RuleFiles;
 import dev.perflab.perf.rules.RuleFilesChange;
@@ -70,6 +73,18 @@ public final class ReportGenerator {
 	 * @return the report
 	 */
 	static Report generate(ReportOptions options, BiFunction<Path, Path, RulesOutcome> checker) {
+		return generate(options, checker, Clock.systemUTC());
+	}
+
+	/**
+	 * Builds and writes the report with another rule checker and clock (the golden
+	 * results.json needs a fixed time).
+	 * @param options what to build
+	 * @param checker runs the rules on a recording with a rules directory (null: bundled)
+	 * @param clock tells the report's time
+	 * @return the report
+	 */
+	static Report generate(ReportOptions options, BiFunction<Path, Path, RulesOutcome> checker, Clock clock) {
 		RawRun run = RawRunReader.read(options.runDirectory());
 		List<RoundMetrics> rounds = MetricsCalculator.derive(run.rounds());
 		Map<Target, TargetSummary> targets = new LinkedHashMap<>();
@@ -115,7 +130,7 @@ public final class ReportGenerator {
 		List<String> warnings = RunWarnings.collect(run.info(), targets, comparison,
 				options.skipJfr() ? null : flameOutcome);
 		Report report = new Report(run, options, rounds, targets, comparison, rules, flameOutcome, hotspots,
-				ruleFilesChange, warnings, gate, Instant.now());
+				ruleFilesChange, warnings, gate, Instant.now(clock));
 		write(report, flameGraph);
 		return report;
 	}
@@ -186,10 +201,10 @@ public final class ReportGenerator {
 		outputs.put(ReportFiles.BENCHMARK_SMALLER, BenchmarkJson.toJson(benchmarks.smaller()));
 		List<String> files = new ArrayList<>(outputs.keySet());
 		files.add(0, ReportFiles.RESULTS);
-		byte[] results = ResultsJson.render(report, files);
-		byte[] summary = SummaryMarkdown.render(report, files).getBytes(StandardCharsets.UTF_8);
+		Results results = ReportResults.of(report, files);
+		byte[] summary = SummaryMarkdown.render(report, results).getBytes(StandardCharsets.UTF_8);
 		try (StagedOutput staged = new StagedOutput(report.run().directory())) {
-			staged.stage(ReportFiles.RESULTS, results);
+			staged.stage(ReportFiles.RESULTS, ResultsJson.write(results));
 			outputs.forEach(staged::stage);
 			staged.stage(ReportFiles.SUMMARY, summary);
 			staged.commit(ReportFiles.ALL);

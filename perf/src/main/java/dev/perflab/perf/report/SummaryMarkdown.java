@@ -11,14 +11,17 @@ import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.Spread;
 import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.view.ResultsView;
 import dev.perflab.perf.view.RunMarkdown;
 
 /**
- * Renders {@code summary.md}: the shared {@link RunMarkdown} (what the pull-request
- * comment shows too), then what only the job summary has at hand: the JFR evidence, the
- * round-to-round spread, CPU by process, the flame graph and the files.
+ * Renders {@code summary.md}: the shared {@link RunMarkdown} of the run's results (what
+ * the pull-request comment renders from results.json), then what only the job summary has
+ * at hand: the JFR evidence, the round-to-round spread, CPU by process, the flame graph,
+ * the files and the logs.
  * <p>
  * GitHub rejects comments over 65,536 characters. The evidence is the only part that can
  * grow without bound, so when the text is too long it is rendered again without the
@@ -32,12 +35,12 @@ final class SummaryMarkdown {
 	private SummaryMarkdown() {
 	}
 
-	static String render(Report report, List<String> files) {
-		String text = render(report, files, true);
+	static String render(Report report, Results results) {
+		String text = render(report, results, true);
 		if (text.length() <= LIMIT) {
 			return text;
 		}
-		text = render(report, files, false);
+		text = render(report, results, false);
 		if (text.length() <= LIMIT) {
 			return text;
 		}
@@ -45,12 +48,12 @@ final class SummaryMarkdown {
 		return text.substring(0, LIMIT - cut.length()) + cut;
 	}
 
-	private static String render(Report report, List<String> files, boolean evidence) {
-		StringBuilder md = new StringBuilder(RunMarkdown.render(ReportView.of(report)));
+	private static String render(Report report, Results results, boolean evidence) {
+		StringBuilder md = new StringBuilder(RunMarkdown.render(ResultsView.of(results)));
 		evidence(md, report, evidence);
 		spread(md, report);
 		flameGraph(md, report);
-		files(md, report, files);
+		files(md, report, results.files());
 		return md.toString();
 	}
 

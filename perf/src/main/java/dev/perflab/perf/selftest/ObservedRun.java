@@ -11,6 +11,10 @@ import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perflab.perf.compare.Verdict;
+import dev.perflab.perf.results.InvalidResultsException;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.ResultsJson;
 
 /**
  * One self-test run of a profile, as its {@code results.json} and {@code rules.json} tell
@@ -22,11 +26,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * @param exitCode what {@code perf/local.sh} exited with
  * @param problem why the run has no results, or null
  * @param rules the rules that did not pass, in the order of rules.json
- * @param metrics the compared metrics by id ({@code rps}, {@code cpuUsPerRequest}, ...)
+ * @param metrics the compared metrics of its results.json by id ({@code rps},
+ * {@code cpuUsPerRequest}, ...)
  */
 record ObservedRun(String profile, int run, Path directory, int exitCode, String problem, List<FiredRule> rules,
-		Map<String, MetricChange> metrics) {
+		Map<String, Results.MetricComparison> metrics) {
 
+	/** Far more than a run's results.json: a self-test reads only its own runs. */
+	private static final long MAX_RESULTS_BYTES = 64 * 1024 * 1024;
+
+	/** rules.json is jfr-rules' report, read for the evidence of each rule that fired. */
 	private static final ObjectMapper JSON = new ObjectMapper();
 
 	boolean complete() {
@@ -40,7 +49,7 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 	boolean falseAlarm() {
 		return this.metrics.values()
 			.stream()
-			.anyMatch((metric) -> "regressed".equals(metric.verdict()) || "improved".equals(metric.verdict()));
+			.anyMatch((metric) -> metric.verdict() == Verdict.REGRESSED || metric.verdict() == Verdict.IMPROVED);
 	}
 
 	/**
@@ -52,8 +61,8 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 		this.rules.forEach((rule) -> detectors.add("rule:" + rule.id()));
 		this.metrics.values()
 			.stream()
-			.filter((metric) -> "regressed".equals(metric.verdict()))
-			.forEach((metric) -> detectors.add("metric:" + metric.id()));
+			.filter((metric) -> metric.verdict() == Verdict.REGRESSED)
+			.forEach((metric) -> detectors.add("metric:" + metric.metric().id()));
 		return detectors;
 	}
 
@@ -77,29 +86,28 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 	}
 
 	static ObservedRun read(String profile, int run, Path directory, int exitCode) {
-		Path results = directory.resolve("results.json");
-		if (!Files.isRegularFile(results)) {
+		Path file = directory.resolve(ResultsJson.FILE);
+		if (!Files.isRegularFile(file)) {
 			return new ObservedRun(profile, run, directory, exitCode,
 					"no results.json (perf/local.sh exit " + exitCode + ")", List.of(), Map.of());
 		}
 		try {
-			JsonNode root = JSON.readTree(results.toFile());
-			Map<String, MetricChange> metrics = new LinkedHashMap<>();
-			for (JsonNode metric : root.path("comparison").path("metrics")) {
-				MetricChange change = new MetricChange(metric.path("metric").asText(), metric.path("label").asText(),
-						number(metric.path("changePercent")), number(metric.path("interval").path("low")),
-						number(metric.path("interval").path("high")), metric.path("verdict").asText());
-				metrics.put(change.id(), change);
-			}
-			if (metrics.isEmpty()) {
+			Results results = ResultsJson.read(file, MAX_RESULTS_BYTES);
+			if (results.comparison() == null) {
 				return new ObservedRun(profile, run, directory, exitCode,
 						"results.json has no comparison: not a --compare run", List.of(), Map.of());
 			}
+			Map<String, Results.MetricComparison> metrics = new LinkedHashMap<>();
+			results.comparison().metrics().forEach((metric) -> metrics.put(metric.metric().id(), metric));
 			return new ObservedRun(profile, run, directory, exitCode, null, rules(directory.resolve("rules.json")),
 					metrics);
 		}
+		catch (InvalidResultsException ex) {
+			return new ObservedRun(profile, run, directory, exitCode, "invalid results: " + ex.getMessage(), List.of(),
+					Map.of());
+		}
 		catch (IOException ex) {
-			return new ObservedRun(profile, run, directory, exitCode, "unreadable results: " + ex.getMessage(),
+			return new ObservedRun(profile, run, directory, exitCode, "unreadable rules.json: " + ex.getMessage(),
 					List.of(), Map.of());
 		}
 	}
@@ -148,10 +156,6 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 		return text.toString();
 	}
 
-	private static Double number(JsonNode node) {
-		return node.isNumber() ? node.asDouble() : null;
-	}
-
 	/**
 	 * A rule that failed or warned.
 	 *
@@ -169,19 +173,6 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 			return this.groups.stream().filter((group) -> group.contains(text)).findFirst().orElse(null);
 		}
 
-	}
-
-	/**
-	 * A compared metric: head against base.
-	 *
-	 * @param id the metric id
-	 * @param label its label
-	 * @param changePercent the change, head / base - 1, in percent (null without pairs)
-	 * @param low the interval's low end as a ratio (null without an interval)
-	 * @param high its high end
-	 * @param verdict {@code regressed}, {@code improved} or {@code unchanged}
-	 */
-	record MetricChange(String id, String label, Double changePercent, Double low, Double high, String verdict) {
 	}
 
 }

@@ -12,6 +12,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.perf.metrics.Spread;
+import dev.perflab.perf.compare.Verdict;
+import dev.perflab.perf.results.Results;
 
 /**
  * The self-test's table: per profile, what should catch it, what did, and how often.
@@ -106,12 +108,12 @@ final class SelftestTable {
 				item.put("caught", row.caught(run));
 				run.detectors().forEach(item.putArray("detectors")::add);
 				ObjectNode metrics = item.putObject("metrics");
-				for (ObservedRun.MetricChange metric : run.metrics().values()) {
-					ObjectNode change = metrics.putObject(metric.id());
+				for (Results.MetricComparison metric : run.metrics().values()) {
+					ObjectNode change = metrics.putObject(metric.metric().id());
 					change.put("changePercent", metric.changePercent());
-					change.put("intervalLow", metric.low());
-					change.put("intervalHigh", metric.high());
-					change.put("verdict", metric.verdict());
+					change.put("intervalLow", metric.interval().low());
+					change.put("intervalHigh", metric.interval().high());
+					change.put("verdict", metric.verdict().id());
 				}
 			}
 		}
@@ -235,7 +237,7 @@ final class SelftestTable {
 			return this.runs.stream()
 				.map((run) -> run.metrics().get(metric))
 				.filter(Objects::nonNull)
-				.map(ObservedRun.MetricChange::changePercent)
+				.map(Results.MetricComparison::changePercent)
 				.filter(Objects::nonNull)
 				.mapToDouble(Double::doubleValue)
 				.toArray();
@@ -247,10 +249,12 @@ final class SelftestTable {
 				return "-";
 			}
 			if (changes.length == 1 && this.runs.size() == 1) {
-				ObservedRun.MetricChange only = this.runs.get(0).metrics().get(metric);
-				String interval = (only.low() != null && only.high() != null)
-						? " (" + percent((only.low() - 1) * 100) + " … " + percent((only.high() - 1) * 100) + ")" : "";
-				String mark = "regressed".equals(only.verdict()) ? " 🔴" : "";
+				Results.MetricComparison only = this.runs.get(0).metrics().get(metric);
+				Results.Interval range = only.interval();
+				String interval = (range.low() != null && range.high() != null)
+						? " (" + percent((range.low() - 1) * 100) + " … " + percent((range.high() - 1) * 100) + ")"
+						: "";
+				String mark = (only.verdict() == Verdict.REGRESSED) ? " 🔴" : "";
 				return percent(changes[0]) + interval + mark;
 			}
 			Spread spread = Spread.of(changes);

@@ -74,6 +74,9 @@ public final class Figures {
 
 	/** Seconds as typed: {@code 10 s}, {@code 2.5 s}. */
 	public static String seconds(double seconds) {
+		if (Math.abs(seconds) >= LARGE) {
+			return String.format(Locale.ROOT, "%.3e s", seconds);
+		}
 		return (seconds == Math.rint(seconds)) ? String.format(Locale.ROOT, "%.0f s", seconds)
 				: String.format(Locale.ROOT, "%.1f s", seconds);
 	}

@@ -86,14 +86,14 @@ public final class RunMarkdown {
 		String length = (context.roundSeconds() != null) ? " of " + Figures.seconds(context.roundSeconds()) : "";
 		String load = (context.wrkThreads() != null && context.wrkConnections() != null)
 				? ", wrk -t" + context.wrkThreads() + " -c" + context.wrkConnections() : "";
-		if (context.pairs() != null && context.forks() != null) {
-			parts.add(context.pairs() + ((context.pairs() == 1) ? " window" : " windows") + length + " of "
-					+ context.forks() + " base/head JVM " + ((context.forks() == 1) ? "pair" : "pairs")
+		if (context.windowPairs() != null && context.jvmPairs() != null) {
+			parts.add(context.windowPairs() + ((context.windowPairs() == 1) ? " window" : " windows") + length + " of "
+					+ context.jvmPairs() + " base/head JVM " + ((context.jvmPairs() == 1) ? "pair" : "pairs")
 					+ ", base and head loaded at the same time on the same CPU" + load);
 		}
-		else if (context.pairs() != null) {
-			parts.add(context.pairs() + " interleaved base/head " + ((context.pairs() == 1) ? "pair" : "pairs") + length
-					+ load);
+		else if (context.windowPairs() != null) {
+			parts.add(context.windowPairs() + " interleaved base/head "
+					+ ((context.windowPairs() == 1) ? "pair" : "pairs") + length + load);
 		}
 		else if (context.rounds() != null) {
 			parts.add(context.rounds() + ((context.rounds() == 1) ? " round" : " rounds") + length + " per target"
@@ -102,7 +102,7 @@ public final class RunMarkdown {
 		if (context.perMetricConfidence() != null) {
 			String bound = (context.confidence() != null) ? "; each end a one-sided "
 					+ Figures.level(context.confidence()) + "% bound, and only CPU per request gates" : "";
-			String unit = (context.forks() != null) ? "JVM pairs" : "pairs";
+			String unit = (context.jvmPairs() != null) ? "JVM pairs" : "pairs";
 			parts.add(Figures.level(context.perMetricConfidence()) + "% intervals (Student t over the " + unit + bound
 					+ ")");
 		}
@@ -231,8 +231,10 @@ public final class RunMarkdown {
 			.append(" for all ")
 			.append(Figures.count(hotspots.tests()))
 			.append(" testable methods × measures together (Bonferroni), going the same way in every JVM pair");
-		if (hotspots.shifts().size() > shown.size()) {
-			md.append("; ").append(hotspots.shifts().size() - shown.size()).append(" more in results.json");
+		if (hotspots.shiftCount() > shown.size()) {
+			md.append("; ").append(hotspots.shiftCount() - shown.size()).append(" more");
+			md.append((hotspots.shiftCount() > hotspots.shifts().size())
+					? " (results.json lists the largest " + hotspots.shifts().size() + ")" : " in results.json");
 		}
 		md.append(".\n\n");
 	}
@@ -399,7 +401,12 @@ public final class RunMarkdown {
 		};
 	}
 
-	private static String shortSha(String sha) {
+	/**
+	 * Returns a commit as shown: a full sha cut to 12 characters, anything else as it is.
+	 * @param sha the commit, or null
+	 * @return the short form, or {@code unknown}
+	 */
+	public static String shortSha(String sha) {
 		if (sha == null) {
 			return "unknown";
 		}

@@ -9,10 +9,10 @@ import dev.perflab.perf.report.Outcome;
 import dev.perflab.perf.rules.RuleFilesChange;
 
 /**
- * Everything the summary and the pull-request comment show of a run, from either source:
- * the report in memory ({@code summary.md}) or a results.json read back as untrusted data
- * (the comment). One model, so the two cannot say different things; any part the source
- * lacks is null or empty. Strings are shown only through {@link InertText}.
+ * Everything the summary and the pull-request comment show of a run, made from its
+ * {@code Results} by {@link ResultsView}: the report's own for {@code summary.md}, read
+ * back from an untrusted results.json for the comment. One source and one mapping, so the
+ * two cannot say different things. Strings are shown only through {@link InertText}.
  *
  * @param outcome pass, fail or inconclusive
  * @param compare compare mode (base vs head) or single
@@ -47,8 +47,9 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 	public RunView withHead(String headSha, String headRef) {
 		Context c = this.context;
 		return new RunView(this.outcome, this.compare, this.failReasons, this.inconclusiveReasons,
-				new Context(headSha, headRef, c.baseSha(), c.baseRef(), c.profile(), c.pairs(), c.forks(), c.rounds(),
-						c.roundSeconds(), c.wrkThreads(), c.wrkConnections(), c.perMetricConfidence(), c.confidence()),
+				new Context(headSha, headRef, c.baseSha(), c.baseRef(), c.profile(), c.windowPairs(), c.jvmPairs(),
+						c.rounds(), c.roundSeconds(), c.wrkThreads(), c.wrkConnections(), c.perMetricConfidence(),
+						c.confidence()),
 				this.metrics, this.figures, this.hotspots, this.rules, this.warnings, this.environment);
 	}
 
@@ -60,8 +61,8 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 	 * @param baseSha the base commit
 	 * @param baseRef the base's ref
 	 * @param profile the gateway's profile
-	 * @param pairs compared base/head pairs (windows)
-	 * @param forks the JVM pairs they ran in, null when not known
+	 * @param windowPairs compared base/head round pairs: one window of one JVM pair each
+	 * @param jvmPairs the base/head JVM pairs they ran in, null when not known
 	 * @param rounds single mode: rounds per target
 	 * @param roundSeconds one round's duration
 	 * @param wrkThreads wrk's threads
@@ -69,9 +70,9 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 	 * @param perMetricConfidence each interval's level
 	 * @param confidence the family-wise level
 	 */
-	public record Context(String headSha, String headRef, String baseSha, String baseRef, String profile, Integer pairs,
-			Integer forks, Integer rounds, Double roundSeconds, Long wrkThreads, Long wrkConnections,
-			Double perMetricConfidence, Double confidence) {
+	public record Context(String headSha, String headRef, String baseSha, String baseRef, String profile,
+			Integer windowPairs, Integer jvmPairs, Integer rounds, Double roundSeconds, Long wrkThreads,
+			Long wrkConnections, Double perMetricConfidence, Double confidence) {
 
 	}
 
@@ -130,17 +131,18 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 	 * @param tests testable (method, measure) pairs
 	 * @param alpha family-wise error rate
 	 * @param minShareChange smallest change of share listed
-	 * @param shifts the shifts, in order
+	 * @param shiftCount the shifts found
+	 * @param shifts the largest of them, in order
 	 */
 	public record Hotspots(String skippedBecause, long baseSamples, long headSamples, int tests, double alpha,
-			double minShareChange, List<Shift> shifts) {
+			double minShareChange, int shiftCount, List<Shift> shifts) {
 
 		public Hotspots {
 			shifts = List.copyOf(shifts);
 		}
 
 		public static Hotspots skipped(String reason) {
-			return new Hotspots(reason, 0, 0, 0, 0, 0, List.of());
+			return new Hotspots(reason, 0, 0, 0, 0, 0, 0, List.of());
 		}
 
 	}

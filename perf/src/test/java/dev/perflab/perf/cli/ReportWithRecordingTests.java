@@ -35,7 +35,7 @@ class ReportWithRecordingTests {
 			.contains("event-loop-blocking", "securerandom-blocking");
 		JsonNode results = JSON.readTree(run.resolve("results.json").toFile());
 		assertThat(results.at("/rules/status").asText()).isEqualTo(rules.get("verdict").asText());
-		assertThat(results.at("/rules/file").asText()).isEqualTo("rules.json");
+		assertThat(results.at("/rules/check/file").asText()).isEqualTo("rules.json");
 		assertThat(results.at("/flameGraph/file").asText()).isEqualTo("flamegraph.html");
 		assertThat(results.at("/flameGraph/samples").asLong()).isPositive();
 		assertThat(Files.size(run.resolve("flamegraph.html"))).isGreaterThan(5_000);

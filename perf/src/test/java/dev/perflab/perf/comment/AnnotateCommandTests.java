@@ -67,12 +67,18 @@ class AnnotateCommandTests {
 
 	@Test
 	void escapesWhatCouldEndTheCommandOrStartAnother() throws IOException {
-		ObjectNode results = CommentDataFixture.resultsOf(TestRuns.compareIdentical(this.directory.resolve("run")));
-		results.put("verdict", "fail");
+		ObjectNode results = CommentDataFixture
+			.failed(CommentDataFixture.resultsOf(TestRuns.compareIdentical(this.directory.resolve("run"))));
 		ArrayNode reasons = ((ObjectNode) results.get("gate")).putArray("reasons");
 		reasons.add("gateway failed 100% of requests\n::error title=forged::injected\r\n%0A");
-		ArrayNode fired = ((ObjectNode) results.get("rules")).put("status", "warn").putArray("fired");
-		fired.add("a,b:c::d");
+		CommentDataFixture.ruleCheck(results, "warn")
+			.addObject()
+			.put("id", "a,b:c::d")
+			.put("severity", "warn")
+			.put("status", "warn")
+			.put("rows", 3)
+			.put("limit", 0)
+			.putNull("finding");
 		results.putArray("warnings").add("host froze 80% of the time");
 		Path file = Files.writeString(this.directory.resolve("results.json"), results.toString());
 		List<String> lines = perf("annotate", file.toString()).out().lines().toList();
@@ -85,8 +91,8 @@ class AnnotateCommandTests {
 
 	@Test
 	void showsTenOfEachLevelAndCountsTheRest() throws IOException {
-		ObjectNode results = CommentDataFixture.resultsOf(TestRuns.compareIdentical(this.directory.resolve("run")));
-		results.put("verdict", "fail");
+		ObjectNode results = CommentDataFixture
+			.failed(CommentDataFixture.resultsOf(TestRuns.compareIdentical(this.directory.resolve("run"))));
 		ArrayNode reasons = ((ObjectNode) results.get("gate")).putArray("reasons");
 		for (int i = 1; i <= 14; i++) {
 			reasons.add("reason " + i);
@@ -104,8 +110,10 @@ class AnnotateCommandTests {
 		Result result = perf("annotate", file.toString());
 		assertThat(result.exitCode()).isEqualTo(2);
 		assertThat(result.err()).startsWith("perf annotate: ").contains("not valid JSON");
-		Files.writeString(file, "{\"schemaVersion\": 2}");
-		assertThat(perf("annotate", file.toString()).err()).contains("schemaVersion 2");
+		Files.writeString(file, "{\"schemaVersion\": 1}");
+		assertThat(perf("annotate", file.toString()).err())
+			.isEqualTo("perf annotate: results.json: $.schemaVersion: 1 is not the version this reader knows (2)"
+					+ System.lineSeparator());
 		assertThat(perf("annotate", this.directory.resolve("missing.json").toString()).exitCode()).isEqualTo(2);
 	}
 

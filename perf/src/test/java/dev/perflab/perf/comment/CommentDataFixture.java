@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Properties;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.cli.PerfCommand;
@@ -95,6 +96,21 @@ final class CommentDataFixture {
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);
 		}
+	}
+
+	/** Makes a results tree a failed run's, as the gate would have said it. */
+	static ObjectNode failed(ObjectNode results) {
+		((ObjectNode) results.get("gate")).put("passed", false).put("outcome", "fail");
+		return results.put("verdict", "fail").put("exitCode", 1);
+	}
+
+	/** Gives a results tree a rule check that ran and found the given rules' results. */
+	static ArrayNode ruleCheck(ObjectNode results, String status) {
+		ObjectNode rules = results.putObject("rules").put("status", status).putNull("reason");
+		ObjectNode check = rules.putObject("check").put("file", "rules.json").put("recording", "head.jfr");
+		check.putObject("summary").put("pass", 0).put("warn", 0).put("fail", 0);
+		rules.putNull("filesChanged");
+		return check.putArray("results");
 	}
 
 	Path write() {

@@ -32,7 +32,7 @@ class HostileCommentTests {
 			"`".repeat(5000), "x".repeat(100_000), ":+1: :shipit:");
 
 	private static final Pattern LINE_START = Pattern.compile("(<!-- gateway-perf-lab -->|## |Head |\\| |- |\\*\\*|"
-			+ "Change = |\\*\\d+ metric|The job summary |The perf run |⚠️ `perf/local\\.sh`|)");
+			+ "Change = |The job summary |The perf run |⚠️ `perf/local\\.sh`|)");
 
 	@TempDir
 	Path directory;
@@ -64,12 +64,13 @@ class HostileCommentTests {
 		ObjectNode results = hostileResults();
 		ArrayNode reasons = ((ObjectNode) results.get("gate")).putArray("reasons");
 		ArrayNode warnings = results.putArray("warnings");
-		ArrayNode fired = ((ObjectNode) results.get("rules")).putArray("fired");
+		ArrayNode rules = ((ObjectNode) results.at("/rules/check")).putArray("results");
 		String payload = "@octocat <b>".repeat(20);
 		for (int i = 0; i < 600; i++) {
 			reasons.add(payload);
 			warnings.add(payload);
-			fired.add(payload);
+			// A rule is an object: a shorter id keeps the data within its size limit.
+			rules.add(firedRule("@octocat <b>", null));
 		}
 		String comment = render(results, "y".repeat(3_000));
 		assertThat(comment.length()).isLessThan(40_000);
@@ -133,12 +134,24 @@ class HostileCommentTests {
 			.put("servicesCpus", hostile(6))
 			.put("wrkCpus", hostile(7));
 		results.get("comparison").get("metrics").forEach((metric) -> ((ObjectNode) metric).put("note", hostile(8)));
-		ObjectNode rules = results.putObject("rules");
-		rules.put("status", "fail");
-		rules.putObject("summary").put("pass", 1).put("warn", 0).put("fail", PAYLOADS.size());
-		ArrayNode fired = rules.putArray("fired");
-		PAYLOADS.forEach(fired::add);
+		ObjectNode rules = results.putObject("rules").put("status", "fail").putNull("reason");
+		ObjectNode check = rules.putObject("check").put("file", hostile(9)).put("recording", hostile(10));
+		check.putObject("summary").put("pass", 1).put("warn", 0).put("fail", PAYLOADS.size());
+		ArrayNode lines = check.putArray("results");
+		PAYLOADS.forEach((payload) -> lines.add(firedRule(payload, payload)));
+		rules.putNull("filesChanged");
 		return results;
+	}
+
+	/** A rule that failed, with its id and its finding from the data. */
+	private static ObjectNode firedRule(String id, String finding) {
+		return CommentDataFixture.MAPPER.createObjectNode()
+			.put("id", id)
+			.put("severity", "fail")
+			.put("status", "fail")
+			.put("rows", 1)
+			.put("limit", 0)
+			.put("finding", finding);
 	}
 
 	private static String hostile(int index) {

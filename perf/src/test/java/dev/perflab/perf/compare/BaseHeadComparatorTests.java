@@ -25,7 +25,7 @@ class BaseHeadComparatorTests {
 		Comparison comparison = compare(TestRuns.compareSlowerHead(this.directory));
 		assertThat(comparison.pairedRounds()).containsExactly(1, 2, 3, 4, 5);
 		MetricComparison cpu = metric(comparison, Metric.CPU_PER_REQUEST);
-		assertThat(cpu.pairs()).isEqualTo(5);
+		assertThat(cpu.windowPairs()).isEqualTo(5);
 		assertThat(cpu.baseMedian()).isCloseTo(180.0, within(1e-9));
 		assertThat(cpu.headMedian()).isCloseTo(198.0, within(1e-9));
 		assertThat(cpu.changePercent()).isCloseTo(10.0, within(0.05));
@@ -88,7 +88,7 @@ class BaseHeadComparatorTests {
 		assertThat(comparison.pairedRounds()).containsExactly(1);
 		assertThat(comparison.unpairedRounds()).containsExactly(2);
 		MetricComparison cpu = metric(comparison, Metric.CPU_PER_REQUEST);
-		assertThat(cpu.pairs()).isEqualTo(1);
+		assertThat(cpu.windowPairs()).isEqualTo(1);
 		assertThat(cpu.low()).isNull();
 		assertThat(cpu.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
 		assertThat(cpu.note()).isEqualTo("fewer than 4 base/head JVM pairs: no interval, no verdict");
@@ -102,7 +102,7 @@ class BaseHeadComparatorTests {
 		}
 		MetricComparison cpu = metric(compare(fixture), Metric.CPU_PER_REQUEST);
 		assertThat(cpu.ratio()).isNull();
-		assertThat(cpu.pairRatios()).containsOnlyNulls().hasSize(3);
+		assertThat(cpu.windowRatios()).containsOnlyNulls().hasSize(3);
 		assertThat(cpu.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
 		assertThat(cpu.note()).startsWith("a zero value");
 	}

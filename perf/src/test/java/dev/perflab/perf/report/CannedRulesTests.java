@@ -41,8 +41,9 @@ class CannedRulesTests {
 		assertThat(report.gate().passed()).isTrue();
 		JsonNode results = new ObjectMapper().readTree(this.directory.resolve("results.json").toFile());
 		assertThat(results.at("/rules/status").asText()).isEqualTo("warn");
-		assertThat(results.at("/rules/summary/warn").asInt()).isEqualTo(1);
-		assertThat(results.at("/rules/fired/0").asText()).isEqualTo("rule-0");
+		assertThat(results.at("/rules/check/summary/warn").asInt()).isEqualTo(1);
+		assertThat(results.at("/rules/check/results/0/id").asText()).isEqualTo("rule-0");
+		assertThat(results.at("/rules/check/results/0/status").asText()).isEqualTo("warn");
 		String summary = Files.readString(this.directory.resolve("summary.md"));
 		assertThat(summary).startsWith("## ✅ Gateway performance: pass");
 		assertThat(summary).contains("<details>").contains("reactor-http-epoll-1");

@@ -31,7 +31,7 @@ class ReportGeneratorTests {
 		assertThat(report.gate().passed()).isTrue();
 		assertThat(report.warnings()).isEmpty();
 		JsonNode results = read("results.json");
-		assertThat(results.get("schemaVersion").asInt()).isEqualTo(1);
+		assertThat(results.get("schemaVersion").asInt()).isEqualTo(2);
 		assertThat(results.get("mode").asText()).isEqualTo("single");
 		assertThat(results.get("verdict").asText()).isEqualTo("pass");
 		assertThat(results.get("exitCode").asInt()).isZero();
@@ -123,7 +123,7 @@ class ReportGeneratorTests {
 		assertThat(results.at("/comparison/thresholdsPercent/cpuUsPerRequest").asDouble()).isEqualTo(3.0);
 		assertThat(results.at("/comparison/confidence").asDouble()).isEqualTo(0.95);
 		assertThat(results.at("/comparison/perMetricConfidence").asDouble()).isCloseTo(0.90, within(1e-12));
-		assertThat(results.at("/comparison/metrics/1/pairRatios")).extracting(JsonNode::asDouble)
+		assertThat(results.at("/comparison/metrics/1/windowRatios")).extracting(JsonNode::asDouble)
 			.containsExactly(0.9, 0.9, 0.9, 0.9, 0.9);
 		String summary = Files.readString(this.directory.resolve("summary.md"));
 		assertThat(summary).startsWith("## ❌ Gateway performance, head vs base: CPU per request 10.0% worse "

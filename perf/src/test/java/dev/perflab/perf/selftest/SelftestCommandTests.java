@@ -8,14 +8,18 @@ import java.nio.file.Path;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.cli.PerfCommand;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class SelftestCommandTests {
+
+	private static final ObjectMapper JSON = new ObjectMapper();
 
 	@TempDir
 	Path directory;
@@ -136,15 +140,13 @@ class SelftestCommandTests {
 
 	private Path run(String name, String ruleStatus, double cpuChange, String cpuVerdict, double rpsChange,
 			String rpsVerdict) throws IOException {
-		Path run = Files.createDirectories(this.directory.resolve(name));
-		Files.writeString(run.resolve("results.json"), """
-				{"schemaVersion": 1, "comparison": {"metrics": [
-				  {"metric": "cpuUsPerRequest", "label": "CPU per request", "changePercent": %s,
-				   "interval": {"low": %s, "high": %s}, "verdict": "%s"},
-				  {"metric": "rps", "label": "throughput", "changePercent": %s,
-				   "interval": {"low": %s, "high": %s}, "verdict": "%s"}]}}
-				""".formatted(cpuChange, 1 + cpuChange / 100 - 0.02, 1 + cpuChange / 100 + 0.02, cpuVerdict, rpsChange,
-				1 + rpsChange / 100 - 0.02, 1 + rpsChange / 100 + 0.02, rpsVerdict));
+		Path run = TestRuns.compareIdentical(this.directory.resolve(name)).write();
+		PerfCommand.execute(new String[] { "report", run.toString(), "--no-jfr" }, new PrintWriter(new StringWriter()),
+				new PrintWriter(new StringWriter()));
+		ObjectNode results = (ObjectNode) JSON.readTree(run.resolve("results.json").toFile());
+		change((ObjectNode) results.at("/comparison/metrics/0"), "cpuUsPerRequest", cpuChange, cpuVerdict);
+		change((ObjectNode) results.at("/comparison/metrics/1"), "rps", rpsChange, rpsVerdict);
+		JSON.writeValue(run.resolve("results.json").toFile(), results);
 		Files.writeString(run.resolve("rules.json"), """
 				{"rules": [
 				  {"id": "event-loop-blocking", "status": "%s", "rowCount": 7, "groups": [
@@ -154,6 +156,14 @@ class SelftestCommandTests {
 				  {"id": "lock-contention", "status": "pass", "rowCount": 0, "groups": []}]}
 				""".formatted(ruleStatus));
 		return run;
+	}
+
+	/** Gives a compared metric of the report tool's results another outcome. */
+	private static void change(ObjectNode metric, String id, double changePercent, String verdict) {
+		assertThat(metric.get("metric").asText()).isEqualTo(id);
+		metric.put("changePercent", changePercent).put("ratio", 1 + changePercent / 100).put("verdict", verdict);
+		((ObjectNode) metric.get("interval")).put("low", 1 + changePercent / 100 - 0.02)
+			.put("high", 1 + changePercent / 100 + 0.02);
 	}
 
 	private Path manifest(String text) throws IOException {

@@ -104,7 +104,7 @@ class RunMarkdownTests {
 
 	@Test
 	void whereTheTimeWent() {
-		RunView.Hotspots hotspots = new RunView.Hotspots(null, 1_000, 1_000, 40, 0.05, 0.01,
+		RunView.Hotspots hotspots = new RunView.Hotspots(null, 1_000, 1_000, 40, 0.05, 0.01, 2,
 				List.of(new RunView.Shift("com.acme.Auth.burnHead", "self", 0, 300),
 						new RunView.Shift("io.netty.Loop.run", "total", 900, 600)));
 		RunView view = new RunView(Outcome.PASS, true, List.of(), List.of(), CONTEXT,

@@ -1,0 +1,189 @@
+package dev.perflab.perf.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.perflab.jfrrules.check.CheckReport;
+import dev.perflab.jfrrules.check.Status;
+import dev.perflab.perf.compare.CompareSettings;
+import dev.perflab.perf.compare.Comparison;
+import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.hotspots.HotspotComparison;
+import dev.perflab.perf.hotspots.MethodShift;
+import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.RoundMetrics;
+import dev.perflab.perf.metrics.Spread;
+import dev.perflab.perf.metrics.TargetSummary;
+import dev.perflab.perf.raw.CpuTicks;
+import dev.perflab.perf.raw.RawRound;
+import dev.perflab.perf.raw.RunInfo;
+import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.raw.WrkSummary;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.ResultsJson;
+import dev.perflab.perf.rules.RuleFilesChange;
+
+/**
+ * The results of a report ({@link Results}): what {@code results.json} holds and what
+ * {@code summary.md} is rendered from, as the pull-request comment renders it from the
+ * file.
+ */
+final class ReportResults {
+
+	private static final String COMPARISON_METHOD = "base and head at the same time on the same CPU; ratio = geometric "
+			+ "mean of head/base over independent JVM pairs (each the mean of its windows); Student t interval of the "
+			+ "mean log-ratio whose ends are one-sided bounds at the confidence; only CPU per request gates";
+
+	private static final String HOTSPOT_METHOD = "share of jdk.ExecutionSample events with the method on the stack "
+			+ "(total) or on top (self); Fisher's exact test per method and measure, Bonferroni over the testable ones "
+			+ "(Tarone); listed only when the shift goes the same way in every base/head JVM pair";
+
+	private ReportResults() {
+	}
+
+	/**
+	 * Returns the results of a report.
+	 * @param report the report
+	 * @param files the files it writes, results.json first
+	 * @return the results
+	 */
+	static Results of(Report report, List<String> files) {
+		RunInfo info = report.info();
+		Gate gate = report.gate();
+		return new Results(ResultsJson.SCHEMA_VERSION, "perf", report.generatedAt().toString(), info.mode(),
+				gate.outcome(), gate.exitCode(),
+				new Results.Gate(gate.passed(), gate.outcome(), gate.reasons(), gate.inconclusive(),
+						gate.failOnInconclusive(), report.options().maxErrorRate()),
+				report.warnings(), run(info), environment(info),
+				new Results.Layout(info.layout().gatewayCpus(), info.layout().servicesCpus(), info.layout().wrkCpus()),
+				new Results.Load(info.wrkThreads(), info.wrkConnections(), info.roundDurationSeconds(), info.rounds()),
+				report.rounds().stream().map(ReportResults::round).toList(), targets(report.targets()),
+				(report.comparison() != null) ? comparison(report.comparison()) : null, rules(report),
+				(report.hotspots() != null) ? hotspots(report.hotspots()) : null,
+				new Results.FlameGraph(report.flameGraph().file(), report.flameGraph().samples(),
+						report.flameGraph().problem()),
+				files);
+	}
+
+	private static Results.Run run(RunInfo info) {
+		return new Results.Run(info.schema(), info.startedAt(), info.gitHead(), info.gitBase(), info.gitBaseRef(),
+				info.gatewayProfile(), new Results.Warmup(info.warmupSeconds(), info.warmupStable()),
+				new Results.JfrWindow(info.jfrWindowStartMs(), info.jfrWindowEndMs()), info.extra());
+	}
+
+	private static Results.Environment environment(RunInfo info) {
+		return new Results.Environment(info.javaVersion(), info.javaHome(), info.os(), info.cpuModel(), info.cpuCount(),
+				info.wrkVersion(),
+				HostFreezes.of(info)
+					.stream()
+					.map((cpu) -> new Results.HostFreeze(cpu.cpu(), cpu.wallMillis(), cpu.frozenMillis(),
+							cpu.frozenFraction(), cpu.longestMillis(), cpu.freezes()))
+					.toList());
+	}
+
+	private static Results.Round round(RoundMetrics metrics) {
+		RawRound raw = metrics.raw();
+		WrkSummary wrk = raw.wrk();
+		CpuTicks cpu = raw.cpu();
+		Map<String, Results.TickSpan> processes = new LinkedHashMap<>();
+		cpu.processes()
+			.forEach((process, span) -> processes.put(process, new Results.TickSpan(span.before(), span.after())));
+		return new Results.Round(raw.sequence(), raw.round(), raw.fork(), raw.target(), raw.file(), raw.url(),
+				raw.startMillis(), raw.endMillis(),
+				new Results.RoundMetrics(metrics.rps(), metrics.latencyP50Millis(), metrics.latencyP90Millis(),
+						metrics.latencyP99Millis(), metrics.latencyP999Millis(), metrics.latencyMaxMillis(),
+						metrics.errors(), metrics.non2xx(), metrics.targetCpuMicrosPerRequest(),
+						metrics.cpuMicrosPerRequest(), metrics.ratioToDirect()),
+				new Results.Wrk(wrk.requests(), wrk.durationMicros(), wrk.bytes(),
+						new Results.WrkErrors(wrk.connectErrors(), wrk.readErrors(), wrk.writeErrors(),
+								wrk.statusErrors(), wrk.timeouts()),
+						new Results.WrkLatency(wrk.latencyMeanMicros(), wrk.latencyStdevMicros(),
+								wrk.latencyP50Micros(), wrk.latencyP90Micros(), wrk.latencyP99Micros(),
+								wrk.latencyP999Micros(), wrk.latencyMaxMicros())),
+				new Results.CpuTicks(cpu.clockTicksPerSecond(), processes));
+	}
+
+	private static Results.Targets targets(Map<Target, TargetSummary> targets) {
+		return new Results.Targets(aggregate(targets.get(Target.DIRECT)), aggregate(targets.get(Target.GATEWAY)),
+				aggregate(targets.get(Target.BASE)), aggregate(targets.get(Target.HEAD)));
+	}
+
+	private static Results.Aggregate aggregate(TargetSummary summary) {
+		if (summary == null) {
+			return null;
+		}
+		Map<String, Results.Spread> byProcess = new LinkedHashMap<>();
+		summary.cpuByProcess().forEach((process, spread) -> byProcess.put(process, spread(spread)));
+		return new Results.Aggregate(summary.rounds(), summary.requests(), summary.errors(), summary.non2xx(),
+				new Results.MetricSpreads(spread(summary.get(Metric.RPS)), spread(summary.get(Metric.CPU_PER_REQUEST)),
+						spread(summary.get(Metric.LATENCY_P50)), spread(summary.get(Metric.LATENCY_P90)),
+						spread(summary.get(Metric.LATENCY_P99)), spread(summary.get(Metric.LATENCY_MAX)),
+						spread(summary.get(Metric.RATIO_TO_DIRECT))),
+				byProcess);
+	}
+
+	private static Results.Spread spread(Spread spread) {
+		return (spread != null)
+				? new Results.Spread(spread.count(), spread.median(), spread.min(), spread.max(), spread.cv()) : null;
+	}
+
+	private static Results.Comparison comparison(Comparison comparison) {
+		CompareSettings settings = comparison.settings();
+		List<Results.MetricComparison> metrics = new ArrayList<>();
+		for (MetricComparison metric : comparison.metrics()) {
+			Metric m = metric.metric();
+			metrics.add(new Results.MetricComparison(m, m.label(), m.unit(), m.direction(), metric.windowPairs(),
+					metric.baseMedian(), metric.headMedian(), metric.headImplied(), metric.ratio(),
+					metric.changePercent(), new Results.Interval(metric.low(), metric.high()),
+					metric.detectableChangePercent(), metric.thresholdPercent(), metric.verdict(), metric.note(),
+					metric.windowRatios()));
+		}
+		return new Results.Comparison(COMPARISON_METHOD, settings.confidence(), comparison.perMetricConfidence(),
+				new Results.Thresholds(settings.thresholds().cpuPercent(), settings.thresholds().rpsPercent(),
+						settings.thresholds().latencyPercent()),
+				comparison.pairedRounds(), comparison.unpairedRounds(), metrics);
+	}
+
+	private static Results.Rules rules(Report report) {
+		RuleFilesChange change = report.ruleFilesChange();
+		Results.FilesChanged filesChanged = (change != null)
+				? new Results.FilesChanged(change.added(), change.removed(), change.changed()) : null;
+		if (!report.rules().ran()) {
+			return new Results.Rules(Results.RulesStatus.SKIPPED, report.rules().skippedBecause(), null, filesChanged);
+		}
+		CheckReport check = report.rules().report();
+		List<Results.RuleResult> results = check.results()
+			.stream()
+			.map((result) -> new Results.RuleResult(result.rule().id(), result.rule().severity(), result.status(),
+					result.rowCount(), result.rule().limit(), RuleFinding.of(result)))
+			.toList();
+		Results.RuleCounts counts = new Results.RuleCounts(check.count(Status.PASS), check.count(Status.WARN),
+				check.count(Status.FAIL));
+		return new Results.Rules(Results.RulesStatus.valueOf(check.verdict().name()), null,
+				new Results.RuleCheck(ReportFiles.RULES, report.recordingName(), counts, results), filesChanged);
+	}
+
+	private static Results.Hotspots hotspots(HotspotsOutcome outcome) {
+		HotspotComparison comparison = outcome.comparison();
+		if (comparison == null) {
+			return new Results.Hotspots(Results.HotspotsStatus.SKIPPED, outcome.skippedBecause(), null);
+		}
+		List<Results.Shift> shifts = comparison.shifts()
+			.stream()
+			.limit(ResultsJson.MAX_SHIFTS)
+			.map(ReportResults::shift)
+			.toList();
+		return new Results.Hotspots(Results.HotspotsStatus.COMPARED, null,
+				new Results.HotspotComparison(HOTSPOT_METHOD, comparison.baseSamples(), comparison.headSamples(),
+						comparison.tests(), comparison.alpha(), comparison.minShareChange(), comparison.shifts().size(),
+						shifts));
+	}
+
+	private static Results.Shift shift(MethodShift shift) {
+		return new Results.Shift(shift.method(), shift.measure(), shift.baseCount(), shift.headCount(),
+				shift.baseShare(), shift.headShare(), shift.shareChange(), shift.pValue(), shift.newInHead());
+	}
+
+}
