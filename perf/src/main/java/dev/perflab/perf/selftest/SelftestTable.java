@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.perf.metrics.Spread;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.results.Results;
+import dev.perflab.perf.view.InertText;
 
 /**
  * The self-test's table: per profile, what should catch it, what did, and how often.
@@ -25,6 +26,9 @@ import dev.perflab.perf.results.Results;
  * is shown with its 95% Clopper-Pearson interval.
  */
 final class SelftestTable {
+
+	/** Code points of a rule's finding shown: a finding lists frames, so it runs long. */
+	private static final int EVIDENCE_LIMIT = 1_000;
 
 	private final List<Row> rows;
 
@@ -52,9 +56,9 @@ final class SelftestTable {
 				+ "| caught |\n");
 		md.append("|---|---|---|---|---:|---:|---|\n");
 		for (Row row : this.rows) {
-			md.append("| `")
-				.append(row.profile())
-				.append("` | ")
+			md.append("| ")
+				.append(InertText.code(row.profile(), 100))
+				.append(" | ")
 				.append(row.seedRound())
 				.append(" | ")
 				.append(row.expected().isEmpty() ? "none (must pass)" : String.join(", ", names(row.expected())))
@@ -74,7 +78,7 @@ final class SelftestTable {
 		for (Row row : this.rows) {
 			String evidence = row.evidence();
 			if (!evidence.isEmpty()) {
-				md.append("\n- `").append(row.profile()).append("`: ").append(evidence).append('\n');
+				md.append("\n- ").append(InertText.code(row.profile(), 100)).append(": ").append(evidence).append('\n');
 			}
 		}
 		return md.toString();
@@ -143,7 +147,7 @@ final class SelftestTable {
 			case "metric:rps" -> "throughput regressed";
 			case "metric:cpuUsPerRequest" -> "CPU per request regressed";
 			default -> detector.startsWith("metric:") ? detector.substring(7) + " regressed"
-					: "`" + detector.substring(detector.indexOf(':') + 1) + "`";
+					: InertText.code(detector.substring(detector.indexOf(':') + 1), 100);
 		};
 	}
 
@@ -271,7 +275,8 @@ final class SelftestTable {
 				for (ObservedRun.FiredRule rule : run.rules()) {
 					String finding = finding(rule);
 					if (finding != null) {
-						return "`" + rule.id() + "` (" + rule.status() + "): `" + finding.replace('`', '\'') + "`";
+						return InertText.code(rule.id(), 100) + " (" + rule.status() + "): "
+								+ InertText.code(finding, EVIDENCE_LIMIT);
 					}
 				}
 			}

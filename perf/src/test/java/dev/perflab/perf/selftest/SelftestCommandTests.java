@@ -52,6 +52,19 @@ class SelftestCommandTests {
 	}
 
 	@Test
+	void evidenceWithBackticksAndBarsStaysInsideItsCodeSpan() throws IOException {
+		Path clean = run("clean", "fail", 0.4, "unchanged", -1.0, "unchanged");
+		Path rules = clean.resolve("rules.json");
+		Files.writeString(rules, Files.readString(rules).replace("127.0.0.1:38073", "a`b|c"));
+		Path manifest = manifest("run.1.profile=clean\nrun.1.dir=" + clean + "\nrun.1.exit=1\n");
+
+		String[] out = new String[1];
+		execute(out, "selftest-summary", manifest.toString());
+
+		assertThat(out[0]).contains("- `clean`: `event-loop-blocking` (fail): ``jdk.SocketRead a`b\\|c on ");
+	}
+
+	@Test
 	void theJsonKeepsEveryComparedMetricOfEveryRun() throws IOException {
 		Path burn = run("cpu-burn-10", "pass", 12.0, "regressed", -3.0, "unchanged");
 		Path manifest = manifest("run.1.profile=cpu-burn-10\nrun.1.expect=metric:cpuUsPerRequest\nrun.1.dir=" + burn
