@@ -38,7 +38,9 @@ public final class MetricsCalculator {
 			WrkSummary wrk = round.wrk();
 			double rps = rps(wrk);
 			Double direct = directRps.get(round.round());
-			Double ratio = (round.target().isGateway() && direct != null) ? rps / direct : null;
+			// A direct round that completed nothing is no control: no ratio, rather than
+			// an infinite one.
+			Double ratio = (round.target().isGateway() && direct != null && direct > 0) ? rps / direct : null;
 			// A round without a completed request has a throughput (0) but no latency.
 			boolean timed = wrk.requests() > 0;
 			derived.add(new RoundMetrics(round, rps, timed ? millis(wrk.latencyP50Micros()) : null,

@@ -43,6 +43,16 @@ class MetricsCalculatorTests {
 	}
 
 	@Test
+	void hasNoRatioToADirectRoundThatCompletedNothing() {
+		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory)
+			.direct(1, 0, 0)
+			.add()
+			.gateway(1, "gateway", 50_000, 900)
+			.add();
+		assertThat(derive(fixture).get(1).ratioToDirect()).isNull();
+	}
+
+	@Test
 	void countsSocketErrorsAndNon2xxApart() {
 		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory)
 			.gateway(1, "gateway", 50_000, 900)
