@@ -28,20 +28,24 @@ STUB
 	chmod +x "$1"
 }
 
-# A perf/local.sh whose report failed the gate on a rule (exit 1); it records its arguments.
+# A perf/local.sh whose report failed the gate on a rule (exit 1); it records its arguments. Its
+# results.json is the golden compare run of perf's tests (a valid results.json, as perf.jar annotate
+# reads only those) with the gate failed on a rule instead of a metric.
 write_judged_stub() { # file
+	jq '.verdict = "fail" | .exitCode = 1
+		| .gate |= (.passed = false | .outcome = "fail" | .reasons = ["JFR rule `busy` failed: 3 rows (limit 0)"])
+		| .warnings = ["host froze 80% of the time"]
+		| .comparison.metrics |= map(.verdict = "unchanged")
+		| .rules = {status: "fail", reason: null, filesChanged: null, check: {file: "rules.json",
+			recording: "head.jfr", summary: {pass: 0, warn: 0, fail: 1}, results: [{id: "busy",
+			severity: "fail", status: "fail", rows: 3, limit: 0, finding: null}]}}' \
+		"$ROOT/perf/src/test/resources/results/compare.json" >"$(dirname "$1")/results.json"
 	cat >"$1" <<'STUB'
 #!/usr/bin/env bash
 set -euo pipefail
 printf '%s\n' "$@" >"$PERF_OUT/pipeline-args"
 echo "STUB SUMMARY" >"$PERF_OUT/summary.md"
-cat >"$PERF_OUT/results.json" <<'JSON'
-{"schemaVersion": 1, "mode": "compare", "verdict": "fail",
- "gate": {"reasons": ["JFR rule `busy` failed: 3 rows (limit 0)"]}, "warnings": ["host froze 80% of the time"],
- "run": {"gitHead": "x", "gitBase": "y"},
- "comparison": {"confidence": 0.95, "pairedRounds": [1], "metrics": []},
- "rules": {"status": "fail", "summary": {"pass": 0, "warn": 0, "fail": 1}, "fired": ["busy"]}}
-JSON
+cp "$(dirname "$0")/results.json" "$PERF_OUT/results.json"
 exit 1
 STUB
 	chmod +x "$1"

@@ -24,8 +24,9 @@ import picocli.CommandLine.Spec;
 		description = { "Checks DATA_DIR (comment.properties and, if the run got that far, results.json, as "
 				+ ".github/scripts/perf-ci.sh writes them for a pull request) and renders the pull-request comment "
 				+ "as Markdown. The data is treated as hostile: only those two regular files, within --max-bytes; "
-				+ "pr.number a plain number; pr.head_sha equal to --expected-head-sha; every results.json value "
-				+ "type-checked; every string from the data shown only inside a code span.",
+				+ "pr.number a plain number; pr.head_sha equal to --expected-head-sha; results.json exactly what the "
+				+ "results contract allows (results.schema.json: no unknown, missing or mistyped value); every string "
+				+ "from the data shown only inside a code span.",
 				"With --out, the comment goes to FILE and the checked pull-request number is printed alone on "
 						+ "standard output; without it, the comment is printed." },
 		exitCodeListHeading = "%nExit codes:%n",
