@@ -3,14 +3,11 @@ package dev.perflab.perf.report;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.StringJoiner;
 
 import dev.perflab.jfrrules.report.MarkdownReportWriter;
 import dev.perflab.perf.metrics.Metric;
-import dev.perflab.perf.metrics.Spread;
-import dev.perflab.perf.metrics.TargetSummary;
-import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.view.InertText;
@@ -19,9 +16,10 @@ import dev.perflab.perf.view.RunMarkdown;
 
 /**
  * Renders {@code summary.md}: the shared {@link RunMarkdown} of the run's results (what
- * the pull-request comment renders from results.json), then what only the job summary has
- * at hand: the JFR evidence, the round-to-round spread, CPU by process, the flame graph,
- * the files and the logs.
+ * the pull-request comment renders from results.json), then what only the job summary
+ * shows: the round-to-round spread, CPU by process and the flame graph (from the same
+ * results), and the JFR evidence, recordings and logs (from the check and the run
+ * directory, which results.json does not hold).
  * <p>
  * GitHub rejects comments over 65,536 characters. The evidence is the only part that can
  * grow without bound, so when the text is too long it is rendered again without the
@@ -51,8 +49,8 @@ final class SummaryMarkdown {
 	private static String render(Report report, Results results, boolean evidence) {
 		StringBuilder md = new StringBuilder(RunMarkdown.render(ResultsView.of(results)));
 		evidence(md, report, evidence);
-		spread(md, report);
-		flameGraph(md, report);
+		spread(md, results);
+		flameGraph(md, results);
 		files(md, report, results.files());
 		return md.toString();
 	}
@@ -74,31 +72,30 @@ final class SummaryMarkdown {
 			.append(".*\n\n");
 	}
 
-	private static void spread(StringBuilder md, Report report) {
-		if (report.isCompare()) {
-			TargetSummary base = report.targets().get(Target.BASE);
-			TargetSummary head = report.targets().get(Target.HEAD);
+	private static void spread(StringBuilder md, Results results) {
+		Results.Targets targets = results.targets();
+		if (results.mode() == Mode.COMPARE) {
 			StringJoiner spreads = new StringJoiner(", ");
 			for (Metric metric : List.of(Metric.CPU_PER_REQUEST, Metric.RPS)) {
-				spreads.add(metric.label() + " base " + Figures.percent(cv(base, metric)) + ", head "
-						+ Figures.percent(cv(head, metric)));
+				spreads.add(metric.label() + " base " + Figures.percent(cv(targets.base(), metric)) + ", head "
+						+ Figures.percent(cv(targets.head(), metric)));
 			}
 			md.append("Round-to-round spread (CV): ").append(spreads).append(". ");
-			TargetSummary direct = report.targets().get(Target.DIRECT);
-			if (direct != null && direct.get(Metric.RPS) != null) {
+			Results.Spread direct = (targets.direct() != null) ? targets.direct().metrics().rps() : null;
+			if (direct != null) {
 				md.append("Direct backend (control): ")
-					.append(Figures.metric(Metric.RPS, direct.get(Metric.RPS).median()))
+					.append(Figures.metric(Metric.RPS, direct.median()))
 					.append(" req/s, CV ")
-					.append(Figures.percent(direct.get(Metric.RPS).cv()))
+					.append(Figures.percent(direct.cv()))
 					.append(". ");
 			}
-			if (head != null) {
-				cpuByProcess(md, "All processes during head rounds", head);
+			if (targets.head() != null) {
+				cpuByProcess(md, "All processes during head rounds", targets.head());
 			}
 			return;
 		}
-		TargetSummary direct = report.targets().get(Target.DIRECT);
-		TargetSummary gateway = report.targets().get(Target.GATEWAY);
+		Results.Aggregate direct = targets.direct();
+		Results.Aggregate gateway = targets.gateway();
 		md.append("Failed requests (errors + non-2xx): gateway ")
 			.append(Figures.count(gateway.errors() + gateway.non2xx()))
 			.append(" of ")
@@ -111,23 +108,22 @@ final class SummaryMarkdown {
 		cpuByProcess(md, "All processes during gateway rounds", gateway);
 	}
 
-	private static Double cv(TargetSummary summary, Metric metric) {
-		Spread spread = (summary != null) ? summary.get(metric) : null;
+	private static Double cv(Results.Aggregate target, Metric metric) {
+		Results.Spread spread = (target != null) ? target.metrics().get(metric) : null;
 		return (spread != null) ? spread.cv() : null;
 	}
 
-	private static void cpuByProcess(StringBuilder md, String title, TargetSummary summary) {
+	private static void cpuByProcess(StringBuilder md, String title, Results.Aggregate target) {
 		StringJoiner processes = new StringJoiner(", ");
-		for (Map.Entry<String, Spread> entry : summary.cpuByProcess().entrySet()) {
-			processes.add(InertText.code(entry.getKey()) + " "
-					+ Figures.metric(Metric.CPU_PER_REQUEST, entry.getValue().median()) + " µs");
-		}
+		target.cpuUsPerRequestByProcess()
+			.forEach((process, spread) -> processes
+				.add(InertText.code(process) + " " + Figures.metric(Metric.CPU_PER_REQUEST, spread.median()) + " µs"));
 		md.append(title).append(": ").append(processes).append(" per request.\n\n");
 	}
 
-	private static void flameGraph(StringBuilder md, Report report) {
-		FlameGraphOutcome flame = report.flameGraph();
-		String whose = report.isCompare() ? "the head gateway" : "the gateway";
+	private static void flameGraph(StringBuilder md, Results results) {
+		Results.FlameGraph flame = results.flameGraph();
+		String whose = (results.mode() == Mode.COMPARE) ? "the head gateway" : "the gateway";
 		if (flame.file() != null) {
 			md.append("Flame graph of ")
 				.append(whose)
