@@ -95,7 +95,7 @@ final class CommentDataReader {
 		Path resultsFile = directory.resolve(ResultsJson.FILE);
 		if (files.contains(resultsFile)) {
 			try {
-				results = ResultsJson.read(read(resultsFile, maxBytes), ResultsJson.FILE);
+				results = ResultsJson.read(resultsFile, maxBytes);
 			}
 			catch (InvalidResultsException ex) {
 				throw new CommentDataException(ex.getMessage(), ex);
