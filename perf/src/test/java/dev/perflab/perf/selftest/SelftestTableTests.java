@@ -8,6 +8,10 @@ import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perflab.perf.compare.Verdict;
+import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.results.Results;
+
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -47,17 +51,21 @@ class SelftestTableTests {
 	private static List<ObservedRun> runs(String profile, Double[][] changes) {
 		List<ObservedRun> runs = new ArrayList<>();
 		for (int i = 0; i < changes.length; i++) {
-			Map<String, ObservedRun.MetricChange> metrics = new LinkedHashMap<>();
+			Map<String, Results.MetricComparison> metrics = new LinkedHashMap<>();
 			if (changes[i][0] != null) {
-				metrics.put("rps", new ObservedRun.MetricChange("rps", "RPS", changes[i][0], null, null, "regressed"));
+				metrics.put("rps", change(Metric.RPS, changes[i][0], Verdict.REGRESSED));
 			}
 			if (changes[i][1] != null) {
-				metrics.put("cpuUsPerRequest", new ObservedRun.MetricChange("cpuUsPerRequest", "CPU per request",
-						changes[i][1], null, null, "unchanged"));
+				metrics.put("cpuUsPerRequest", change(Metric.CPU_PER_REQUEST, changes[i][1], Verdict.UNCHANGED));
 			}
 			runs.add(new ObservedRun(profile, i + 1, Path.of("run-" + (i + 1)), 0, null, List.of(), metrics));
 		}
 		return runs;
+	}
+
+	private static Results.MetricComparison change(Metric metric, double changePercent, Verdict verdict) {
+		return new Results.MetricComparison(metric, metric.label(), metric.unit(), metric.direction(), 0, null, null,
+				null, null, changePercent, new Results.Interval(null, null), null, 3.0, verdict, null, List.of());
 	}
 
 }
