@@ -82,20 +82,22 @@ public final class TestRecordings {
 
 	/**
 	 * Records a workload with execution samples every 10 ms for about a second of this
-	 * thread's CPU time, tried again (up to 5 times) when the sampler took too few
-	 * samples on a loaded machine.
+	 * thread's CPU time, tried again with twice the CPU (up to 4 times) when the sampler
+	 * took too few samples: on a slow, loaded 2-vCPU machine five tries of one second
+	 * each all came back with fewer than 40 samples (about 100 expected).
 	 * @param file where to write the recording
 	 * @param unit one small unit of the workload, run again and again
 	 * @return the file
 	 * @throws IOException if the dump fails
 	 */
 	public static Path workload(Path file, Runnable unit) throws IOException {
-		for (int attempt = 0; attempt < 5; attempt++) {
+		long samples = 0;
+		for (int attempt = 0; attempt < 4; attempt++) {
 			try (Recording recording = new Recording()) {
 				recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(10));
 				recording.start();
 				ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-				long cpuEnd = threads.getCurrentThreadCpuTime() + Duration.ofSeconds(1).toNanos();
+				long cpuEnd = threads.getCurrentThreadCpuTime() + Duration.ofSeconds(1L << attempt).toNanos();
 				long wallEnd = System.nanoTime() + Duration.ofSeconds(20).toNanos();
 				while (threads.getCurrentThreadCpuTime() < cpuEnd && System.nanoTime() < wallEnd) {
 					unit.run();
@@ -103,11 +105,13 @@ public final class TestRecordings {
 				recording.stop();
 				recording.dump(file);
 			}
-			if (executionSamples(file) >= 40) {
+			samples = executionSamples(file);
+			if (samples >= 40) {
 				return file;
 			}
 		}
-		throw new IllegalStateException("JFR took too few execution samples of the workload");
+		throw new IllegalStateException(
+				"JFR took too few execution samples of the workload: " + samples + " in the last try (40 needed)");
 	}
 
 	private static long executionSamples(Path file) throws IOException {
