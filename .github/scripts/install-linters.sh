@@ -31,7 +31,7 @@ install_actionlint() {
 		die "go not found: install Go 1.21 or newer (https://go.dev/dl/; Debian 12's golang-go 1.19 is too old)"
 	local bin
 	bin="$(go env GOPATH)/bin"
-	if [[ "$("$bin/actionlint" --version 2>/dev/null | head -n 1)" != "$ACTIONLINT_VERSION" ]]; then
+	if [[ "$("$bin/actionlint" --version 2>/dev/null | sed -n 1p)" != "$ACTIONLINT_VERSION" ]]; then
 		log "go install actionlint $ACTIONLINT_VERSION"
 		go install "github.com/rhysd/actionlint/cmd/actionlint@$ACTIONLINT_VERSION" >&2
 	fi
