@@ -79,7 +79,8 @@ public final class RuleSet {
 		List<Path> files = Files.isDirectory(location) ? sqlFiles(location) : List.of(location);
 		RuleSet own = fromFiles(files, location.toString(), (file) -> file.toString());
 		Map<String, ViewDefinition> views = new TreeMap<>();
-		bundled().views().forEach((view) -> views.put(view.name(), view));
+		// Only the bundle's views: its rules would be parsed for nothing on every check.
+		fromBundle(RuleSet::bundledViewsIn).forEach((view) -> views.put(view.name(), view));
 		own.views().forEach((view) -> views.put(view.name(), view));
 		return new RuleSet(own.rules(), List.copyOf(views.values()));
 	}
@@ -90,6 +91,13 @@ public final class RuleSet {
 	 * @return the bundled rules
 	 */
 	public static RuleSet bundled() {
+		return fromBundle(RuleSet::fromBundledDirectory);
+	}
+
+	/**
+	 * Reads the bundled rule directory, in the jar or on the class path.
+	 */
+	private static <T> T fromBundle(Function<Path, T> reader) {
 		URL url = RuleSet.class.getResource(BUNDLED_LOCATION);
 		if (url == null) {
 			throw new JfrRulesException("the bundled rules are missing from the classpath (" + BUNDLED_LOCATION + ")");
@@ -97,14 +105,14 @@ public final class RuleSet {
 		try {
 			URI uri = url.toURI();
 			if (!"jar".equals(uri.getScheme())) {
-				return fromBundledDirectory(Path.of(uri));
+				return reader.apply(Path.of(uri));
 			}
 			try (FileSystem jar = FileSystems.newFileSystem(uri, Map.of())) {
-				return fromBundledDirectory(jar.provider().getPath(uri));
+				return reader.apply(jar.provider().getPath(uri));
 			}
 			catch (FileSystemAlreadyExistsException ex) {
 				// Someone else opened the jar as a file system: use it, do not close it.
-				return fromBundledDirectory(FileSystems.getFileSystem(uri).provider().getPath(uri));
+				return reader.apply(FileSystems.getFileSystem(uri).provider().getPath(uri));
 			}
 		}
 		catch (IOException | URISyntaxException ex) {
@@ -114,6 +122,19 @@ public final class RuleSet {
 
 	private static RuleSet fromBundledDirectory(Path directory) {
 		return fromFiles(sqlFiles(directory), directory.toString(), (file) -> BUNDLED_SOURCE + file.getFileName());
+	}
+
+	private static List<ViewDefinition> bundledViewsIn(Path directory) {
+		List<ViewDefinition> views = new ArrayList<>();
+		for (Path file : sqlFiles(directory)) {
+			String source = BUNDLED_SOURCE + file.getFileName();
+			String text = read(file, source);
+			SqlFileHeader header = SqlFileHeader.read(source, text);
+			if (header.has(RuleFileParser.VIEW_KEY)) {
+				views.add(RuleFileParser.parseView(source, text, header));
+			}
+		}
+		return views;
 	}
 
 	private static List<Path> sqlFiles(Path directory) {
