@@ -13,7 +13,12 @@ import java.util.Map;
  * works). Cost per request alone is fooled by host drift: on the lab machine all
  * gateways' cost moved from 200 to 285 µs within two minutes, at once. So with two
  * gateways (a duet) the steadiness asked for is that of their ratio, which the drift does
- * not move; with one, its own cost per request.
+ * not move, both ways. With one gateway nothing cancels the drift: on a shared 2-vCPU VM
+ * a warm gateway's cost moved by 10-30% between 3 s probes (JIT quiet throughout), so a
+ * two-sided band was met by chance and added a random 10-30 s to a single run's warm-up.
+ * What a JVM still warming does is get cheaper; so a single gateway is warm once its cost
+ * has stopped falling: the last probe no more than the band below the one before. Noise
+ * upwards is not warming.
  * <p>
  * The bands are wider than the change a compare resolves, on purpose: they must tell a
  * transient from the noise of one probe, not measure. Two 5 s probes of a warm duet
@@ -25,7 +30,7 @@ import java.util.Map;
  * @param maxCompilerShare the JIT's largest share of a gateway's CPU in a warm probe
  * @param maxRatioStep the largest change of the head/base cost ratio between the last two
  * probes (duet)
- * @param maxCostStep the largest change of a gateway's cost per request between the last
+ * @param maxCostStep the largest fall of a gateway's cost per request between the last
  * two probes (single gateway)
  */
 record WarmUpDetector(double maxCompilerShare, double maxRatioStep, double maxCostStep) {
@@ -65,8 +70,8 @@ record WarmUpDetector(double maxCompilerShare, double maxRatioStep, double maxCo
 		}
 		for (Map.Entry<String, Probe.Side> side : last.sides().entrySet()) {
 			Probe.Side before = previous.sides().get(side.getKey());
-			if (before == null
-					|| !within(before.cpuMicrosPerRequest(), side.getValue().cpuMicrosPerRequest(), this.maxCostStep)) {
+			if (before == null || !stoppedFalling(before.cpuMicrosPerRequest(), side.getValue().cpuMicrosPerRequest(),
+					this.maxCostStep)) {
 				return false;
 			}
 		}
@@ -82,6 +87,10 @@ record WarmUpDetector(double maxCompilerShare, double maxRatioStep, double maxCo
 	static double ratio(Probe probe, String head) {
 		Probe.Side base = probe.sides().get("base" + head.substring("head".length()));
 		return (base != null) ? probe.sides().get(head).cpuMicrosPerRequest() / base.cpuMicrosPerRequest() : Double.NaN;
+	}
+
+	private static boolean stoppedFalling(double before, double after, double step) {
+		return Double.isFinite(before) && Double.isFinite(after) && after / before >= 1 - step;
 	}
 
 	private static boolean within(double before, double after, double step) {
