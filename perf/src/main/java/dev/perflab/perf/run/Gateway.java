@@ -23,12 +23,8 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 	 * JIT has done the bulk of its work: two JVMs compiling on one CPU took well over
 	 * four minutes to warm, while compiling on both CPUs for a minute and a half and then
 	 * re-pinning settled in about fifty seconds. {@code -XX:ActiveProcessorCount} keeps
-	 * the JVM's ergonomics (GC, event loops) those of the CPUs it is measured on. Not its
-	 * compiler threads: for one CPU that is one C1 and one C2 thread, which during the
-	 * warm-up on every CPU took about half of the gateway's CPU while the load took the
-	 * rest. Two per CPU of the layout (three of them C2 on 2 CPUs) took up to three
-	 * quarters, and the JIT was quiet after 23 s instead of 29-35 s on a 2-vCPU VM. Once
-	 * the JIT is quiet they sleep, so they cost nothing measured.
+	 * the JVM's ergonomics (GC, compiler threads, event loops) those of the CPUs it is
+	 * measured on.
 	 * @param settings the run
 	 * @param layout the CPU layout
 	 * @param runDirectory where the launch recording's repository goes
@@ -37,9 +33,9 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 	 */
 	List<String> command(RunSettings settings, CpuLayout layout, Path runDirectory, Path entropyFifo) {
 		int cpus = layout.gateway().size();
-		List<String> command = new ArrayList<>(List.of(settings.java().toString(),
-				(cpus > 1) ? "-XX:+UseParallelGC" : "-XX:+UseSerialGC", "-Xms512m", "-Xmx512m",
-				"-XX:ActiveProcessorCount=" + cpus, "-XX:CICompilerCount=" + Math.max(2, 2 * layout.all().size())));
+		List<String> command = new ArrayList<>(
+				List.of(settings.java().toString(), (cpus > 1) ? "-XX:+UseParallelGC" : "-XX:+UseSerialGC", "-Xms512m",
+						"-Xmx512m", "-XX:ActiveProcessorCount=" + cpus));
 		if (this.recorded) {
 			StringBuilder jfr = new StringBuilder("-XX:StartFlightRecording:name=launch,maxage=2m");
 			settings.jfrSettings().forEach((file) -> jfr.append(",settings=").append(file));

@@ -20,8 +20,7 @@ class GatewayTests {
 		List<String> command = new Gateway("head", Path.of("/head.jar"), "clean", 38071, true).command(this.settings,
 				CpuLayout.choose(CpuSet.parse("0-1")), Path.of("/run"), null);
 		assertThat(command)
-			.startsWith("/jdk/bin/java", "-XX:+UseSerialGC", "-Xms512m", "-Xmx512m", "-XX:ActiveProcessorCount=1",
-					"-XX:CICompilerCount=4")
+			.startsWith("/jdk/bin/java", "-XX:+UseSerialGC", "-Xms512m", "-Xmx512m", "-XX:ActiveProcessorCount=1")
 			.contains("-XX:StartFlightRecording:name=launch,maxage=2m,settings=/a.jfc,settings=/b.jfc",
 					"-XX:FlightRecorderOptions:repository=/run/raw/jfr-repository/head")
 			.endsWith("-jar", "/head.jar", "--server.port=38071", "--lab.hello.uri=http://127.0.0.1:38072",
