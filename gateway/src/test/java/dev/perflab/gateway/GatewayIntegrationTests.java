@@ -57,7 +57,7 @@ class GatewayIntegrationTests {
 		// cached bodies, which no route here uses, is CPU spent on nothing.
 		assertThat(filters).extracting((filter) -> filter.getClass().getSimpleName())
 			.containsExactlyInAnyOrder("UpstreamTimeoutFilter", "RequestIdFilter", "BearerAuthFilter",
-					"RouteToRequestUrlFilter", "NettyRoutingFilter", "NettyWriteResponseFilter");
+					"RouteToRequestUrlFilter", "OnePassRoutingFilter", "NettyWriteResponseFilter");
 	}
 
 	@Test
@@ -87,6 +87,29 @@ class GatewayIntegrationTests {
 			.getFirst("X-Request-Id");
 		assertThat(responseId).matches("[0-9a-f]{32}");
 		assertThat(this.backends.requestIdsSeenByHello).containsExactly(responseId);
+	}
+
+	@Test
+	void helloGetsTheCallersHeadersWithoutHopByHopOrUntrustedForwardingHeaders() {
+		this.client.get()
+			.uri("/service/hello")
+			.header(HttpHeaders.AUTHORIZATION, "Bearer perf-lab-token")
+			.header("X-Custom", "kept")
+			.header("X-Forwarded-For", "203.0.113.7")
+			.header("Forwarded", "for=203.0.113.7")
+			.header("Connection", "X-Named-Hop")
+			.header("X-Named-Hop", "dropped")
+			.header("Proxy-Authorization", "Basic c2VjcmV0")
+			.exchange()
+			.expectStatus()
+			.isOk();
+		assertThat(this.backends.headersSeenByHello).singleElement().satisfies((upstream) -> {
+			assertThat(upstream.get("X-Custom")).isEqualTo("kept");
+			assertThat(upstream.get(HttpHeaders.AUTHORIZATION)).isEqualTo("Bearer perf-lab-token");
+			assertThat(upstream.get("X-Request-Id")).matches("[0-9a-f]{32}");
+			assertThat(upstream.names()).map(String::toLowerCase)
+				.doesNotContain("x-forwarded-for", "forwarded", "x-named-hop", "proxy-authorization");
+		});
 	}
 
 	@Test

@@ -10,6 +10,8 @@ import org.springframework.http.server.reactive.ServerHttpRequest;
 import org.springframework.stereotype.Component;
 import org.springframework.web.server.ServerWebExchange;
 
+import dev.perflab.gateway.tracing.RequestIds;
+
 /**
  * Seed: the 2019 Zuul gateway's token creation behind a lock. Every request gets an
  * {@value #HEADER} for the upstream, signed by the one {@link SharedTokenSigner} of the
@@ -26,13 +28,11 @@ class TokenSigningFilter implements GlobalFilter, Ordered {
 
 	static final String HEADER = "X-Gateway-Token";
 
-	private static final String REQUEST_ID = "X-Request-Id";
-
 	private final SharedTokenSigner signer = new SharedTokenSigner();
 
 	@Override
 	public Mono<Void> filter(ServerWebExchange exchange, GatewayFilterChain chain) {
-		String requestId = exchange.getRequest().getHeaders().getFirst(REQUEST_ID);
+		String requestId = RequestIds.of(exchange);
 		String token = this.signer.sign((requestId != null) ? requestId : "");
 		ServerHttpRequest request = exchange.getRequest().mutate().header(HEADER, token).build();
 		return chain.filter(exchange.mutate().request(request).build());

@@ -5,14 +5,14 @@ import reactor.core.publisher.Mono;
 import org.springframework.cloud.gateway.filter.GatewayFilterChain;
 import org.springframework.cloud.gateway.filter.GlobalFilter;
 import org.springframework.core.Ordered;
-import org.springframework.http.server.reactive.ServerHttpRequest;
 import org.springframework.stereotype.Component;
 import org.springframework.web.server.ServerWebExchange;
 
 /**
  * Gives every routed request an {@value RequestIds#HEADER}: the caller's, when well
- * formed, or a fresh one. The id goes upstream on the request and back to the caller on
- * the response, including on rejections by later filters.
+ * formed, or a fresh one. The id goes back to the caller on the response, including on
+ * rejections by later filters, and upstream with the proxied request
+ * ({@link TracingConfiguration#requestIdUpstream()}).
  */
 @Component
 class RequestIdFilter implements GlobalFilter, Ordered {
@@ -31,14 +31,10 @@ class RequestIdFilter implements GlobalFilter, Ordered {
 	@Override
 	public Mono<Void> filter(ServerWebExchange exchange, GatewayFilterChain chain) {
 		String callerId = exchange.getRequest().getHeaders().getFirst(RequestIds.HEADER);
-		if (RequestIds.isWellFormed(callerId)) {
-			exchange.getResponse().getHeaders().set(RequestIds.HEADER, callerId);
-			return chain.filter(exchange);
-		}
-		String id = this.ids.next();
+		String id = RequestIds.isWellFormed(callerId) ? callerId : this.ids.next();
+		RequestIds.set(exchange, id);
 		exchange.getResponse().getHeaders().set(RequestIds.HEADER, id);
-		ServerHttpRequest request = exchange.getRequest().mutate().header(RequestIds.HEADER, id).build();
-		return chain.filter(exchange.mutate().request(request).build());
+		return chain.filter(exchange);
 	}
 
 	@Override

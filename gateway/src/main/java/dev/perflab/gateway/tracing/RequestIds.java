@@ -1,15 +1,36 @@
 package dev.perflab.gateway.tracing;
 
-/**
- * What a request id may look like when a caller sends one.
- */
-final class RequestIds {
+import org.springframework.web.server.ServerWebExchange;
 
-	static final String HEADER = "X-Request-Id";
+/**
+ * The request id of an exchange, and what one may look like when a caller sends it.
+ */
+public final class RequestIds {
+
+	/** The header that carries it, upstream and back to the caller. */
+	public static final String HEADER = "X-Request-Id";
 
 	static final int MAX_LENGTH = 64;
 
+	/** The exchange attribute that holds it. */
+	public static final String ATTRIBUTE = RequestIds.class.getName() + ".id";
+
 	private RequestIds() {
+	}
+
+	/**
+	 * Returns the id that {@link RequestIdFilter} gave the exchange: it is kept on the
+	 * exchange, not on a mutated request, and goes upstream with the proxy's copy of the
+	 * headers ({@code UpstreamRequestHeaders}).
+	 * @param exchange the exchange
+	 * @return its id, null before the filter ran
+	 */
+	public static String of(ServerWebExchange exchange) {
+		return exchange.getAttribute(ATTRIBUTE);
+	}
+
+	static void set(ServerWebExchange exchange, String id) {
+		exchange.getAttributes().put(ATTRIBUTE, id);
 	}
 
 	/**

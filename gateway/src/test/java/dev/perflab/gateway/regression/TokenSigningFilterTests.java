@@ -12,6 +12,8 @@ import org.springframework.mock.http.server.reactive.MockServerHttpRequest;
 import org.springframework.mock.web.server.MockServerWebExchange;
 import org.springframework.web.server.ServerWebExchange;
 
+import dev.perflab.gateway.tracing.RequestIds;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 class TokenSigningFilterTests {
@@ -67,8 +69,8 @@ class TokenSigningFilterTests {
 	}
 
 	private String upstreamTokenFor(String requestId) {
-		MockServerWebExchange exchange = MockServerWebExchange
-			.from(MockServerHttpRequest.get("/service/hello").header("X-Request-Id", requestId));
+		MockServerWebExchange exchange = MockServerWebExchange.from(MockServerHttpRequest.get("/service/hello"));
+		exchange.getAttributes().put(RequestIds.ATTRIBUTE, requestId);
 		this.filter.filter(exchange, this.chain).block();
 		return this.forwarded.get().getRequest().getHeaders().getFirst(TokenSigningFilter.HEADER);
 	}

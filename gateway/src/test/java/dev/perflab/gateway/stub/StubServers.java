@@ -11,6 +11,7 @@ import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.QueryStringDecoder;
 import org.reactivestreams.Publisher;
 import reactor.core.publisher.Mono;
@@ -38,6 +39,8 @@ public final class StubServers implements AutoCloseable {
 	public final AtomicInteger helloRequests = new AtomicInteger();
 
 	public final Queue<String> requestIdsSeenByHello = new ConcurrentLinkedQueue<>();
+
+	public final Queue<HttpHeaders> headersSeenByHello = new ConcurrentLinkedQueue<>();
 
 	public final Queue<String> tokensSeenByAuth = new ConcurrentLinkedQueue<>();
 
@@ -84,6 +87,7 @@ public final class StubServers implements AutoCloseable {
 	void forgetRequests() {
 		this.helloRequests.set(0);
 		this.requestIdsSeenByHello.clear();
+		this.headersSeenByHello.clear();
 		this.tokensSeenByAuth.clear();
 	}
 
@@ -103,6 +107,7 @@ public final class StubServers implements AutoCloseable {
 		this.helloRequests.incrementAndGet();
 		String requestId = request.requestHeaders().get("X-Request-Id");
 		this.requestIdsSeenByHello.add((requestId != null) ? requestId : "<none>");
+		this.headersSeenByHello.add(request.requestHeaders().copy());
 		return response.sendString(delayed("Hello World!", this.helloDelay));
 	}
 

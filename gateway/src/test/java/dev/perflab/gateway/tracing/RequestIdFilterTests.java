@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import reactor.core.publisher.Mono;
 
 import org.springframework.cloud.gateway.filter.GatewayFilterChain;
+import org.springframework.http.HttpHeaders;
 import org.springframework.mock.http.server.reactive.MockServerHttpRequest;
 import org.springframework.mock.web.server.MockServerWebExchange;
 import org.springframework.web.server.ServerWebExchange;
@@ -68,7 +69,10 @@ class RequestIdFilterTests {
 
 	private List<String> upstreamIds() {
 		assertThat(this.forwarded.get()).as("request forwarded down the chain").isNotNull();
-		return this.forwarded.get().getRequest().getHeaders().get(RequestIds.HEADER);
+		HttpHeaders upstream = new HttpHeaders();
+		upstream.addAll(this.forwarded.get().getRequest().getHeaders());
+		new TracingConfiguration().requestIdUpstream().addTo(upstream, this.forwarded.get());
+		return upstream.get(RequestIds.HEADER);
 	}
 
 }
