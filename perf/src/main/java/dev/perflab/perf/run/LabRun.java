@@ -405,6 +405,13 @@ public final class LabRun {
 		info.put("mode", this.settings.compare() ? "compare" : "single");
 		info.put("started_at", started);
 		info.putIfAbsent("git.head", "unknown");
+		if (this.settings.compare()) {
+			// perf/local.sh --compare names the base's commit and ref; perf run used
+			// directly with --base-jar may not, and its report must not fail for it after
+			// the whole measurement.
+			info.putIfAbsent("git.base", "unknown");
+			info.putIfAbsent("git.base_ref", this.settings.baseJar().toString());
+		}
 		info.put("java.version", javaVersion());
 		info.put("java.home", this.settings.java().getParent().getParent().toString());
 		info.put("wrk.version", wrkVersion());
