@@ -45,6 +45,30 @@ public record LabProcess(String name, Process process, Path log) {
 	}
 
 	/**
+	 * Moves every thread but the JIT's compiler threads to other CPUs, thread by thread
+	 * ({@code taskset -p} on each thread id). The compiler threads keep every CPU, and so
+	 * do the compiler threads they add later; any other thread is created by a pinned one
+	 * and inherits its pin. A thread that ends while this runs is skipped.
+	 * @param cpus the new CPUs of the application's threads
+	 */
+	public void pinAllButCompilers(CpuSet cpus) {
+		ThreadTimes.of(pid()).threads().forEach((tid, thread) -> {
+			if (thread.isCompiler()) {
+				return;
+			}
+			try {
+				Commands.run(List.of("taskset", "-p", "-c", cpus.toString(), Long.toString(tid)),
+						"pinning thread " + tid + " (" + thread.name() + ") of " + this.name);
+			}
+			catch (LabException ex) {
+				if (Files.exists(Path.of("/proc", Long.toString(pid()), "task", Long.toString(tid)))) {
+					throw ex;
+				}
+			}
+		});
+	}
+
+	/**
 	 * Stops the process: TERM, then KILL after the grace period.
 	 * @param graceSeconds how long it may take to exit
 	 */

@@ -8,17 +8,22 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Warms one fork's gateways: first on every CPU until their JIT has quietened, then on
- * the gateway CPUs until warm there too ({@link WarmUpDetector}), within
- * {@code --warmup-max}.
+ * Warms one fork's gateways: their application threads on the gateway CPUs from the
+ * start, their JIT compiler threads on every CPU until the JIT has quietened; then the
+ * compiler threads join the others, and probes go on until warm there
+ * ({@link WarmUpDetector}), within {@code --warmup-max}.
  * <p>
- * Why two phases: two JVMs compiling on the one gateway CPU took well over four minutes
- * to warm on the lab machine; compiling on both CPUs, then re-pinning every thread,
- * settled in about fifty seconds. The first phase only asks whether the JIT is still
- * busy, so its probes are short ({@link #JIT_PROBE_SECONDS}): with probes of 5 s the pin
- * came up to 5 s after the JIT had quietened, most of the margin between a single run's
- * ~25 s of compilation and its 30 s goal. The second phase compares cost per request,
- * which wants {@code --probe}'s longer probes.
+ * Why: two JVMs compiling on the one gateway CPU took well over four minutes to warm on
+ * the lab machine; compiling on both CPUs, then re-pinning every thread, settled in about
+ * fifty seconds. But with the whole JVM on every CPU, its still-interpreted request
+ * handling took the other CPU as well, and after the re-pin each thread met cold caches:
+ * the first probe on the gateway CPU read up to 40% above the next. Pinning the
+ * application's threads first leaves the other CPU to the JIT and nothing to move at the
+ * end but idle compiler threads. The first phase only asks whether the JIT is still busy,
+ * so its probes are short ({@link #JIT_PROBE_SECONDS}): with probes of 5 s the pin came
+ * up to 5 s after the JIT had quietened, most of the margin between a single run's ~25 s
+ * of compilation and its 30 s goal. The second phase compares cost per request, which
+ * wants {@code --probe}'s longer probes.
  */
 final class WarmUp {
 
@@ -65,9 +70,11 @@ final class WarmUp {
 		long start = System.nanoTime();
 		long bound = Duration.ofSeconds(this.settings.warmupMaxSeconds()).toNanos();
 		int jitProbe = Math.min(JIT_PROBE_SECONDS, this.settings.probeSeconds());
-		this.progress.log(what + "warming up on CPU " + this.layout.all() + " until the JIT is quiet (probes of "
-				+ jitProbe + " s), then on CPU " + this.layout.gateway() + " (probes of " + this.settings.probeSeconds()
-				+ " s); at most " + this.settings.warmupMaxSeconds() + " s in all");
+		processes.values().forEach((process) -> process.pinAllButCompilers(this.layout.gateway()));
+		this.progress.log(what + "warming up on CPU " + this.layout.gateway() + ", the JIT on CPU " + this.layout.all()
+				+ ", until the JIT is quiet (probes of " + jitProbe + " s), then with the JIT on CPU "
+				+ this.layout.gateway() + " too (probes of " + this.settings.probeSeconds() + " s); at most "
+				+ this.settings.warmupMaxSeconds() + " s in all");
 		while (System.nanoTime() - start < bound * FIRST_PHASE_SHARE) {
 			Probe probe = probe(targets, processes, jitProbe);
 			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(probe));
