@@ -1,10 +1,17 @@
 package dev.perflab.perf.run;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +35,66 @@ class ProcessRegistryTests {
 		assertThat(first.isAlive()).isFalse();
 		assertThat(second.isAlive()).isFalse();
 		assertThat(err.toString()).contains("stopped 2 processes");
+	}
+
+	@Test
+	void pinsEveryThreadButTheJitsCompilerThreads() throws Exception {
+		Assumptions.assumeTrue(CpuSet.allowed().size() > 1, "needs two CPUs to tell pinned threads apart");
+		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(new StringWriter())));
+		CpuSet first = new CpuSet(List.of(CpuSet.allowed().cpus().get(0)));
+		Path log = this.directory.resolve("jvm.log");
+		String java = ProcessHandle.current().info().command().orElseThrow();
+		LabProcess jvm = registry.start("jvm", CpuSet.allowed(),
+				List.of(java, "-cp", System.getProperty("java.class.path"), SleepingJvm.class.getName()), log);
+		try {
+			awaitLine(log, SleepingJvm.READY);
+			jvm.pinAllButCompilers(first);
+			Map<Boolean, List<CpuSet>> cpusByCompiler = ThreadTimes.of(jvm.pid())
+				.threads()
+				.entrySet()
+				.stream()
+				.collect(Collectors.partitioningBy((thread) -> thread.getValue().isCompiler(),
+						Collectors.mapping((thread) -> allowedCpus(jvm.pid(), thread.getKey()), Collectors.toList())));
+			assertThat(cpusByCompiler.get(true)).isNotEmpty().containsOnly(CpuSet.allowed());
+			assertThat(cpusByCompiler.get(false)).isNotEmpty().containsOnly(first);
+		}
+		finally {
+			registry.stopAll();
+		}
+	}
+
+	private static CpuSet allowedCpus(long pid, long tid) {
+		try {
+			return Files.readAllLines(Path.of("/proc", Long.toString(pid), "task", Long.toString(tid), "status"))
+				.stream()
+				.filter((line) -> line.startsWith("Cpus_allowed_list:"))
+				.map((line) -> CpuSet.parse(line.substring("Cpus_allowed_list:".length()).strip()))
+				.findFirst()
+				.orElseThrow();
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	private static void awaitLine(Path log, String line) throws Exception {
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+		while (!Files.exists(log) || !Files.readString(log).contains(line)) {
+			assertThat(System.nanoTime()).as("the JVM printed '%s' within 30 s", line).isLessThan(deadline);
+			Thread.sleep(50);
+		}
+	}
+
+	/** A JVM that says when it is up, then waits to be stopped. */
+	static final class SleepingJvm {
+
+		static final String READY = "ready";
+
+		public static void main(String[] args) throws InterruptedException {
+			System.out.println(READY);
+			Thread.sleep(60_000);
+		}
+
 	}
 
 	@Test
