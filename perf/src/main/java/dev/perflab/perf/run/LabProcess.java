@@ -57,8 +57,7 @@ public record LabProcess(String name, Process process, Path log) {
 				return;
 			}
 			try {
-				Commands.run(List.of("taskset", "-p", "-c", cpus.toString(), Long.toString(tid)),
-						"pinning thread " + tid + " (" + thread.name() + ") of " + this.name);
+				PinnedThread.pin(tid, cpus, "pinning thread " + tid + " (" + thread.name() + ") of " + this.name);
 			}
 			catch (LabException ex) {
 				if (Files.exists(Path.of("/proc", Long.toString(pid()), "task", Long.toString(tid)))) {

@@ -6,10 +6,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Pins the calling thread of this JVM to CPUs. Java has no affinity API, but on Linux a
- * thread is a task with an id of its own, which {@code /proc/thread-self} names and
+ * Pins a thread to CPUs. Java has no affinity API, but on Linux a thread is a task with
+ * an id of its own, which {@code /proc/thread-self} (or {@code /proc/PID/task}) names and
  * {@code taskset -p} accepts. So a probe or a noise thread can sit on one CPU without a
- * process of its own.
+ * process of its own, and a gateway's threads can be pinned apart from its JIT's.
  */
 final class PinnedThread {
 
@@ -29,7 +29,17 @@ final class PinnedThread {
 		catch (IOException ex) {
 			throw new LabException("cannot find this thread's id in /proc/thread-self", ex);
 		}
-		Commands.run(List.of("taskset", "-p", "-c", cpus.toString(), tid), "pinning thread " + tid);
+		pin(Long.parseLong(tid), cpus, "pinning thread " + tid);
+	}
+
+	/**
+	 * Pins one thread of any process.
+	 * @param tid the thread's id
+	 * @param cpus where it may run from now on
+	 * @param what what this does, for the error message
+	 */
+	static void pin(long tid, CpuSet cpus, String what) {
+		Commands.run(List.of("taskset", "-p", "-c", cpus.toString(), Long.toString(tid)), what);
 	}
 
 }
