@@ -16,14 +16,15 @@ import java.util.Map;
  * Why: two JVMs compiling on the one gateway CPU took well over four minutes to warm on
  * the lab machine; compiling on both CPUs, then re-pinning every thread, settled in about
  * fifty seconds. But with the whole JVM on every CPU, its still-interpreted request
- * handling took the other CPU as well, and after the re-pin each thread met cold caches:
- * the first probe on the gateway CPU read up to 40% above the next. Pinning the
- * application's threads first leaves the other CPU to the JIT and nothing to move at the
- * end but idle compiler threads. The first phase only asks whether the JIT is still busy,
- * so its probes are short ({@link #JIT_PROBE_SECONDS}): with probes of 5 s the pin came
- * up to 5 s after the JIT had quietened, most of the margin between a single run's ~25 s
- * of compilation and its 30 s goal. The second phase compares cost per request, which
- * wants {@code --probe}'s longer probes.
+ * handling took the other CPU from the JIT as well. Pinning the application's threads
+ * first leaves the other CPU to the JIT: in a compare (four JVMs on 2 vCPUs) the JIT
+ * phase ended after 70-75 s where it had run into its 90 s bound. (The first probes after
+ * the JIT quietened still fell by up to 40%, with or without the early pin: that is the
+ * JVM still warming, not the move.) The first phase only asks whether the JIT is still
+ * busy, so its probes are short ({@link #JIT_PROBE_SECONDS}): with probes of 5 s the pin
+ * came up to 5 s after the JIT had quietened, most of the margin between a single run's
+ * ~25 s of compilation and its 30 s goal. The second phase compares cost per request,
+ * which wants {@code --probe}'s longer probes.
  */
 final class WarmUp {
 
