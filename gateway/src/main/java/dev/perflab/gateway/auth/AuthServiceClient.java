@@ -22,13 +22,15 @@ class AuthServiceClient implements TokenVerifier {
 	private final AuthCheckUri checkUri;
 
 	AuthServiceClient(HttpClient httpClient, AuthCheckUri checkUri) {
-		this.httpClient = httpClient;
+		this.httpClient = checkUri.aim(httpClient);
 		this.checkUri = checkUri;
 	}
 
 	@Override
 	public Mono<Boolean> verify(String token) {
-		return this.httpClient.get().uri(this.checkUri.forToken(token)).responseSingle(AuthServiceClient::readAnswer);
+		return this.httpClient.get()
+			.uri(this.checkUri.pathForToken(token))
+			.responseSingle(AuthServiceClient::readAnswer);
 	}
 
 	private static Mono<Boolean> readAnswer(HttpClientResponse response, ByteBufMono body) {
