@@ -34,8 +34,8 @@ import picocli.CommandLine.Spec;
 		description = { "Pools the base/head JVM pairs of A/A compare runs (perf/local.sh --compare HEAD) and prints "
 				+ "the spread of CPU per request between pairs and within one, then, resampling whole pairs, "
 				+ "how often a run of UNITS pairs would call an unchanged head regressed, improved or "
-				+ "inconclusive, how often it flags a change of 2, 3 and 5%, and the smallest change it flags in "
-				+ "95% of runs." },
+				+ "inconclusive, how often it flags a change of 2, 3 and 5%%, and the smallest change it flags in "
+				+ "95%% of runs." },
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:printed", "2:usage error, or a run directory that is not a compare run" })
 public final class CalibrateCommand implements Callable<Integer> {
