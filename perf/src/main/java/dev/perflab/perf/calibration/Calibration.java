@@ -132,7 +132,9 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 				deviations.add(window - units[i]);
 			}
 		}
-		double within = Math.sqrt(deviations.stream().mapToDouble((d) -> d * d).average().orElse(0));
+		// Deviations from each unit's own mean have (windows - units) degrees of freedom.
+		int freedom = deviations.size() - units.length;
+		double within = (freedom > 0) ? Math.sqrt(deviations.stream().mapToDouble((d) -> d * d).sum() / freedom) : 0;
 		return new Calibration(units, within);
 	}
 
