@@ -82,6 +82,11 @@ final class SelftestRunCommand implements Callable<Integer> {
 			description = "The gateway of both sides (default: ROOT/gateway/target/gateway.jar).")
 	private Path gatewayJar;
 
+	@Option(names = "--noise",
+			description = "A noisy neighbour on the gateways' CPU in every run (perf run --noise): the rates "
+					+ "of a noisy runner.")
+	private boolean noise;
+
 	@Option(names = "--windows", paramLabel = "N", description = "Passed to perf run.")
 	private Integer windows;
 
@@ -134,7 +139,7 @@ final class SelftestRunCommand implements Callable<Integer> {
 				: rootDirectory.resolve("gateway/target/gateway.jar");
 		Files.createDirectories(directory.resolve("runs"));
 		log(err, "output: " + directory + "; profiles: " + String.join(" ", chosen) + "; " + this.runs + " run(s) each"
-				+ (this.smoke ? ", smoke" : ""));
+				+ (this.smoke ? ", smoke" : "") + (this.noise ? ", noisy neighbour on" : ""));
 		int total = chosen.size() * this.runs;
 		int n = 0;
 		for (int run = 1; run <= this.runs; run++) {
@@ -192,7 +197,7 @@ final class SelftestRunCommand implements Callable<Integer> {
 		}
 	}
 
-	private List<String> runArguments(Path rootDirectory, Path gateway, String profile, Path runDirectory) {
+	List<String> runArguments(Path rootDirectory, Path gateway, String profile, Path runDirectory) {
 		List<String> arguments = new ArrayList<>(List.of("run", "--root", rootDirectory.toString(), "--out",
 				runDirectory.toString(), "--base-jar", gateway.toString(), "--head-jar", gateway.toString(),
 				"--gateway-profile", profile, "--gateway-port", Integer.toString(this.gatewayPort), "--base-port",
@@ -200,6 +205,9 @@ final class SelftestRunCommand implements Callable<Integer> {
 				Integer.toString(this.authPort)));
 		if (this.smoke) {
 			arguments.add("--smoke");
+		}
+		if (this.noise) {
+			arguments.add("--noise");
 		}
 		add(arguments, "--windows", this.windows);
 		add(arguments, "--window", this.window);

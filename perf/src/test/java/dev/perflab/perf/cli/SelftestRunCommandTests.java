@@ -3,9 +3,11 @@ package dev.perflab.perf.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -60,6 +62,19 @@ class SelftestRunCommandTests {
 				"run.2.dir=" + this.directory.resolve("out/runs/blocking-auth-1"));
 		assertThat(this.directory.resolve("out/selftest.md")).exists();
 		assertThat(run.out()).contains("blocking-auth");
+	}
+
+	@Test
+	void passesTheNoisyNeighbourToEveryRun() {
+		SelftestRunCommand command = new SelftestRunCommand();
+		new CommandLine(command).parseArgs("--noise", "--windows", "3");
+		List<String> arguments = command.runArguments(Path.of("/root"), Path.of("/g.jar"), "clean",
+				Path.of("/out/runs/clean-1"));
+		assertThat(arguments).contains("--noise").containsSequence("--windows", "3");
+		SelftestRunCommand quiet = new SelftestRunCommand();
+		new CommandLine(quiet).parseArgs();
+		assertThat(quiet.runArguments(Path.of("/root"), Path.of("/g.jar"), "clean", Path.of("/out/runs/clean-1")))
+			.doesNotContain("--noise");
 	}
 
 	private String out() {
