@@ -1,6 +1,7 @@
 package dev.perflab.perf.compare;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -76,7 +77,7 @@ public final class BaseHeadComparator {
 			}
 		}
 		if (pairs.isEmpty()) {
-			return new MetricComparison(metric, 0, null, null, null, null, null, threshold, Verdict.INCONCLUSIVE,
+			return new MetricComparison(metric, 0, null, null, null, null, null, null, threshold, Verdict.INCONCLUSIVE,
 					"no base/head pairs", List.of());
 		}
 		double[] baseValues = pairs.stream().mapToDouble((pair) -> pair[0]).toArray();
@@ -89,22 +90,24 @@ public final class BaseHeadComparator {
 			.toList();
 		if (pairs.stream().anyMatch((pair) -> !(pair[0] > 0 && pair[1] > 0))) {
 			// A zero (no CPU tick in a very short round) has no ratio.
-			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, null, null, null, threshold,
+			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, null, null, null, null, threshold,
 					Verdict.INCONCLUSIVE, "a zero value: no ratio (rounds too short?)", windowRatios);
 		}
-		double[] logRatios = unitLogRatios(pairs, units);
+		List<double[]> byUnit = windowLogRatiosByUnit(pairs, units);
+		double[] logRatios = unitLogRatios(byUnit);
 		double ratio = Math.exp(PairedTInterval.mean(logRatios));
 		if (logRatios.length < MIN_PAIRS) {
-			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, threshold,
-					Verdict.INCONCLUSIVE, "fewer than " + MIN_PAIRS + " base/head JVM pairs: no interval, no verdict",
-					windowRatios);
+			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, null,
+					threshold, Verdict.INCONCLUSIVE,
+					"fewer than " + MIN_PAIRS + " base/head JVM pairs: no interval, no verdict", windowRatios);
 		}
 		double[] interval = PairedTInterval.meanInterval(logRatios, confidence);
 		double low = Math.exp(interval[0]);
 		double high = Math.exp(interval[1]);
 		Verdict verdict = VerdictRule.decide(metric.direction(), ratio, low, high, threshold);
-		return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, low, high, threshold, verdict,
-				null, windowRatios);
+		Sensitivity sensitivity = Sensitivity.of(byUnit, confidence, threshold);
+		return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, low, high, sensitivity,
+				threshold, verdict, null, windowRatios);
 	}
 
 	/**
@@ -121,7 +124,19 @@ public final class BaseHeadComparator {
 	 * shift every window of the fork alike (1-1.5% between two starts of one jar on the
 	 * lab machine). Only the spread between forks says how far another run could land.
 	 */
-	static double[] unitLogRatios(List<double[]> pairs, List<Integer> units) {
+	static double[] unitLogRatios(List<double[]> windowLogRatiosByUnit) {
+		return windowLogRatiosByUnit.stream()
+			.mapToDouble((windows) -> Arrays.stream(windows).average().orElseThrow())
+			.toArray();
+	}
+
+	/**
+	 * Returns the window log-ratios ln(head / base) of each unit, in unit order.
+	 * @param pairs the window pairs {base, head}
+	 * @param units the unit of each window pair
+	 * @return one array per unit
+	 */
+	static List<double[]> windowLogRatiosByUnit(List<double[]> pairs, List<Integer> units) {
 		Map<Integer, List<Double>> byUnit = new TreeMap<>();
 		for (int i = 0; i < pairs.size(); i++) {
 			double[] pair = pairs.get(i);
@@ -129,8 +144,8 @@ public final class BaseHeadComparator {
 		}
 		return byUnit.values()
 			.stream()
-			.mapToDouble((logs) -> logs.stream().mapToDouble(Double::doubleValue).average().orElseThrow())
-			.toArray();
+			.map((logs) -> logs.stream().mapToDouble(Double::doubleValue).toArray())
+			.toList();
 	}
 
 	private static Map<Integer, RoundMetrics> byRound(List<RoundMetrics> rounds, Target target) {

@@ -17,6 +17,8 @@ import dev.perflab.perf.metrics.Metric;
  * @param low the interval's lower end, as a ratio; null with fewer than
  * {@value BaseHeadComparator#MIN_PAIRS} JVM pairs
  * @param high the interval's upper end, as a ratio
+ * @param sensitivity the smallest change a run with this spread catches, and the spreads;
+ * null without an interval
  * @param thresholdPercent the threshold applied
  * @param verdict the verdict; {@link Verdict#INCONCLUSIVE} without an interval
  * @param note why no verdict could be reached, or null
@@ -24,7 +26,8 @@ import dev.perflab.perf.metrics.Metric;
  * with a zero)
  */
 public record MetricComparison(Metric metric, int windowPairs, Double baseMedian, Double headMedian, Double ratio,
-		Double low, Double high, double thresholdPercent, Verdict verdict, String note, List<Double> windowRatios) {
+		Double low, Double high, Sensitivity sensitivity, double thresholdPercent, Verdict verdict, String note,
+		List<Double> windowRatios) {
 
 	/**
 	 * Returns the change in percent.

@@ -41,7 +41,7 @@ public final class VerdictRule {
 	 */
 	public static Verdict decide(Direction direction, double ratio, double low, double high, double thresholdPercent) {
 		double t = thresholdPercent / 100;
-		double minimum = t / 2;
+		double minimum = minimumEffectPercent(thresholdPercent) / 100;
 		boolean up = ratio > 1 + minimum && low > 1;
 		boolean down = ratio < 1 - minimum && high < 1;
 		if (up || down) {
@@ -49,6 +49,16 @@ public final class VerdictRule {
 			return worse ? Verdict.REGRESSED : Verdict.IMPROVED;
 		}
 		return (high < 1 + t && low > 1 - t) ? Verdict.UNCHANGED : Verdict.INCONCLUSIVE;
+	}
+
+	/**
+	 * Returns the smallest change the rule calls a regression or an improvement, however
+	 * narrow the interval.
+	 * @param thresholdPercent the threshold
+	 * @return half the threshold, in percent
+	 */
+	public static double minimumEffectPercent(double thresholdPercent) {
+		return thresholdPercent / 2;
 	}
 
 	/**

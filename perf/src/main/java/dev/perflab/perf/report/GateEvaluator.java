@@ -9,6 +9,7 @@ import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.RunInfo;
@@ -87,11 +88,11 @@ final class GateEvaluator {
 				if (metric.verdict() != Verdict.INCONCLUSIVE || !BaseHeadComparator.GATED.contains(metric.metric())) {
 					continue;
 				}
-				Double detectable = metric.detectableChangePercent();
-				inconclusive.add(metric.metric().label() + ": " + ((detectable != null)
-						? String.format(Locale.ROOT, "this run sees changes of about %.1f%% and larger; it cannot tell "
+				Sensitivity sensitivity = metric.sensitivity();
+				inconclusive.add(metric.metric().label() + ": " + ((sensitivity != null)
+						? String.format(Locale.ROOT, "this run catches changes of %.1f%% and larger; it cannot tell "
 								+ "(threshold %s%%). More JVM pairs (--forks, --pairs) or a quieter runner would help.",
-								detectable, Numbers.plain(metric.thresholdPercent()))
+								sensitivity.minimumDetectedPercent(), Numbers.plain(metric.thresholdPercent()))
 						: "no interval (" + metric.note() + "). More JVM pairs (--forks, --pairs) would give one."));
 			}
 			if (base != null) {

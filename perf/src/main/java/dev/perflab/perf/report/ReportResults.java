@@ -10,6 +10,7 @@ import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.hotspots.HotspotComparison;
 import dev.perflab.perf.hotspots.MethodShift;
 import dev.perflab.perf.metrics.Metric;
@@ -137,13 +138,20 @@ final class ReportResults {
 			metrics.add(new Results.MetricComparison(m, m.label(), m.unit(), m.direction(), metric.windowPairs(),
 					metric.baseMedian(), metric.headMedian(), metric.headImplied(), metric.ratio(),
 					metric.changePercent(), new Results.Interval(metric.low(), metric.high()),
-					metric.detectableChangePercent(), metric.thresholdPercent(), metric.verdict(), metric.note(),
-					metric.windowRatios()));
+					metric.detectableChangePercent(), sensitivity(metric.sensitivity()), metric.thresholdPercent(),
+					metric.verdict(), metric.note(), metric.windowRatios()));
 		}
 		return new Results.Comparison(COMPARISON_METHOD, settings.confidence(), comparison.perMetricConfidence(),
 				new Results.Thresholds(settings.thresholds().cpuPercent(), settings.thresholds().rpsPercent(),
 						settings.thresholds().latencyPercent()),
 				comparison.pairedRounds(), comparison.unpairedRounds(), metrics);
+	}
+
+	private static Results.Sensitivity sensitivity(Sensitivity sensitivity) {
+		return (sensitivity != null)
+				? new Results.Sensitivity(sensitivity.jvmPairs(), sensitivity.betweenPairsPercent(),
+						sensitivity.withinPairPercent(), Sensitivity.POWER, sensitivity.minimumDetectedPercent())
+				: null;
 	}
 
 	private static Results.Rules rules(Report report) {

@@ -397,6 +397,8 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	 * @param changePercent (ratio - 1) × 100, or null
 	 * @param interval the interval of the ratio
 	 * @param detectableChangePercent the interval's half-width, or null without one
+	 * @param sensitivity the smallest change a run with this spread catches, and the
+	 * spreads; null without an interval
 	 * @param thresholdPercent the threshold
 	 * @param verdict the verdict
 	 * @param note why there is no verdict, or null
@@ -406,7 +408,28 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	public record MetricComparison(Metric metric, String label, String unit, Direction direction, int windowPairs,
 			@Nullable Double base, @Nullable Double head, @Nullable Double headImplied, @Nullable Double ratio,
 			@Nullable Double changePercent, Interval interval, @Nullable Double detectableChangePercent,
-			double thresholdPercent, Verdict verdict, @Nullable String note, @NullableItems List<Double> windowRatios) {
+			@Nullable Sensitivity sensitivity, double thresholdPercent, Verdict verdict, @Nullable String note,
+			@NullableItems List<Double> windowRatios) {
+
+	}
+
+	/**
+	 * How large a change this run catches, and the spreads it comes from.
+	 *
+	 * @param jvmPairs the independent base/head JVM pairs
+	 * @param betweenPairsPercent the standard deviation of the pairs' mean log-ratios
+	 * @param withinPairPercent the pooled standard deviation of window log-ratios within
+	 * a pair; null when no pair has two windows
+	 * @param power the share of runs in which a change counts as caught
+	 * @param minimumDetectedPercent the smallest change caught in that share of runs
+	 */
+	public record Sensitivity(int jvmPairs, double betweenPairsPercent, @Nullable Double withinPairPercent,
+			double power, double minimumDetectedPercent) {
+
+		public Sensitivity {
+			require(jvmPairs >= 2, "sensitivity.jvmPairs must be at least 2");
+			require(power > 0 && power < 1, "sensitivity.power must be between 0 and 1");
+		}
 
 	}
 

@@ -64,7 +64,7 @@ import dev.perflab.perf.view.InertText;
 public final class ResultsJson {
 
 	/** Changes with any change of {@link Results} that an older reader would reject. */
-	public static final int SCHEMA_VERSION = 2;
+	public static final int SCHEMA_VERSION = 3;
 
 	public static final String FILE = "results.json";
 

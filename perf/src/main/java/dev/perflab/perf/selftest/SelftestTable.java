@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,7 +14,9 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.perf.metrics.Spread;
 import dev.perflab.perf.compare.Verdict;
+import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.Results;
+import dev.perflab.perf.run.CpuBurnProfile;
 import dev.perflab.perf.view.InertText;
 
 /**
@@ -62,6 +65,7 @@ final class SelftestTable {
 				.append(row.seedRound())
 				.append(" | ")
 				.append(row.expected().isEmpty() ? "none (must pass)" : String.join(", ", names(row.expected())))
+				.append(row.expectedChange())
 				.append(" | ")
 				.append(row.observed())
 				.append(" | ")
@@ -173,6 +177,29 @@ final class SelftestTable {
 				return !run.failedARule() && !run.falseAlarm();
 			}
 			return this.expected.stream().anyMatch(run::wentOff);
+		}
+
+		/**
+		 * Returns what a {@code cpu-burn-Nus} profile should change: N µs over the base's
+		 * CPU per request as these runs measured it (the median over them), so that a
+		 * reader can tell a burn that was caught from one that read below its size. Empty
+		 * for any other profile, or without a measured base.
+		 */
+		String expectedChange() {
+			OptionalInt burn = CpuBurnProfile.microseconds(this.profile);
+			double[] bases = this.runs.stream()
+				.map((run) -> run.metrics().get(Metric.CPU_PER_REQUEST.id()))
+				.filter(Objects::nonNull)
+				.map(Results.MetricComparison::base)
+				.filter(Objects::nonNull)
+				.mapToDouble(Double::doubleValue)
+				.toArray();
+			if (burn.isEmpty() || bases.length == 0) {
+				return "";
+			}
+			double base = Spread.of(bases).median();
+			return String.format(Locale.ROOT, " (%d µs: %s of the base's %.1f µs)", burn.getAsInt(),
+					percent(100.0 * burn.getAsInt() / base), base);
 		}
 
 		int caughtRuns() {

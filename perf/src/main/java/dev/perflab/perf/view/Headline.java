@@ -50,15 +50,15 @@ final class Headline {
 		if (view.environment() != null && Boolean.FALSE.equals(view.environment().warmupStable())) {
 			return "the warm-up did not settle, so base and head were not measured in a steady state";
 		}
-		if (!rows.isEmpty() && rows.stream().allMatch((row) -> row.detectableChangePercent() == null)) {
+		if (!rows.isEmpty() && rows.stream().allMatch((row) -> row.minimumDetectedPercent() == null)) {
 			return "too few pairs for an interval";
 		}
 		Optional<RunView.MetricRow> widest = with(rows, Verdict.INCONCLUSIVE).stream()
-			.filter((row) -> row.detectableChangePercent() != null)
-			.max(Comparator.comparingDouble(RunView.MetricRow::detectableChangePercent));
+			.filter((row) -> row.minimumDetectedPercent() != null)
+			.max(Comparator.comparingDouble(RunView.MetricRow::minimumDetectedPercent));
 		if (widest.isPresent()) {
-			return "this run sees changes of about " + percent(widest.get().detectableChangePercent())
-					+ " and larger in " + widest.get().metric().label() + "; it cannot tell";
+			return "this run catches changes of " + percent(widest.get().minimumDetectedPercent()) + " and larger in "
+					+ widest.get().metric().label() + "; it cannot tell";
 		}
 		return "the run could not judge (see below)";
 	}

@@ -62,8 +62,15 @@ public final class ResultsView {
 			.stream()
 			.map((metric) -> new RunView.MetricRow(metric.metric(), metric.base(), metric.ratio(),
 					metric.interval().low(), metric.interval().high(), metric.thresholdPercent(), metric.verdict(),
-					metric.note()))
+					metric.note(), sensitivity(metric.sensitivity())))
 			.toList();
+	}
+
+	private static RunView.Sensitivity sensitivity(Results.Sensitivity sensitivity) {
+		return (sensitivity != null)
+				? new RunView.Sensitivity(sensitivity.jvmPairs(), sensitivity.betweenPairsPercent(),
+						sensitivity.withinPairPercent(), sensitivity.power(), sensitivity.minimumDetectedPercent())
+				: null;
 	}
 
 	private static List<RunView.Figure> figures(Results.Targets targets) {

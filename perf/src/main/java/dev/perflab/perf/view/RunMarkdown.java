@@ -119,11 +119,37 @@ public final class RunMarkdown {
 		md.append('\n');
 	}
 
+	/**
+	 * Says where the first row's sensitivity comes from (the gated metric's): the spread
+	 * between JVM pairs, which more pairs average away, and between windows of one pair,
+	 * which longer or more windows would.
+	 */
+	private static void spreads(StringBuilder md, List<RunView.MetricRow> rows) {
+		RunView.Sensitivity sensitivity = rows.get(0).sensitivity();
+		if (sensitivity == null) {
+			return;
+		}
+		md.append("Spread of ")
+			.append(rows.get(0).metric().label())
+			.append("'s head/base ratio (sd): ")
+			.append(String.format(Locale.ROOT, "%.1f%%", sensitivity.betweenPairsPercent()))
+			.append(" between the ")
+			.append(sensitivity.jvmPairs())
+			.append(" JVM pairs");
+		if (sensitivity.withinPairPercent() != null) {
+			md.append(", ")
+				.append(String.format(Locale.ROOT, "%.1f%%", sensitivity.withinPairPercent()))
+				.append(" between the windows of one pair");
+		}
+		md.append(".\n\n");
+	}
+
 	private static void comparison(StringBuilder md, List<RunView.MetricRow> rows) {
 		if (rows.isEmpty()) {
 			return;
 		}
-		md.append("| metric | base | head (base × ratio) | change | interval | detectable | threshold | verdict |\n");
+		md.append(
+				"| metric | base | head (base × ratio) | change | interval | caught at 95% | threshold | verdict |\n");
 		md.append("|---|---:|---:|---:|---:|---:|---:|---|\n");
 		for (RunView.MetricRow row : cut(rows)) {
 			Metric metric = row.metric();
@@ -131,16 +157,17 @@ public final class RunMarkdown {
 					arrow(row.verdict()) + Figures.change(row.changePercent()),
 					(row.low() != null && row.high() != null)
 							? Figures.ratioChange(row.low()) + " … " + Figures.ratioChange(row.high()) : "–",
-					(row.detectableChangePercent() != null)
-							? "±" + String.format(Locale.ROOT, "%.1f%%", row.detectableChangePercent()) : "–",
+					(row.minimumDetectedPercent() != null)
+							? "±" + String.format(Locale.ROOT, "%.1f%%", row.minimumDetectedPercent()) : "–",
 					(row.thresholdPercent() != null) ? "±" + Figures.plain(row.thresholdPercent()) + "%" : "–",
 					verdict(row.verdict()));
 		}
 		md.append('\n');
 		md.append("Change = geometric mean of the per-pair ratios head/base; head = base's median × that ratio, so ")
 			.append("every figure of a row is one estimate. ▲ worse, ▼ better: beyond the threshold, and the interval ")
-			.append("excludes no change. Detectable = the interval's half-width, the smallest change this run can ")
-			.append("tell from none: a metric is unchanged only when that is within its threshold.\n\n");
+			.append("excludes no change; unchanged: the interval lies within the threshold. Caught at 95% = the ")
+			.append("smallest change that a run whose JVM pairs spread as this run's did flags 95 times in 100.\n\n");
+		spreads(md, rows);
 		boolean listed = false;
 		List<String> notes = cut(rows).stream().map(RunView.MetricRow::note).distinct().toList();
 		boolean oneNote = rows.size() > 1 && notes.size() == 1 && notes.get(0) != null;
@@ -152,11 +179,11 @@ public final class RunMarkdown {
 			listed = true;
 		}
 		for (RunView.MetricRow row : cut(rows)) {
-			if (row.verdict() == Verdict.INCONCLUSIVE && row.detectableChangePercent() != null) {
+			if (row.verdict() == Verdict.INCONCLUSIVE && row.minimumDetectedPercent() != null) {
 				md.append("- ⚠️ ")
 					.append(label(row.metric()))
-					.append(": this run sees changes of about ")
-					.append(String.format(Locale.ROOT, "%.1f%%", row.detectableChangePercent()))
+					.append(": this run catches changes of ")
+					.append(String.format(Locale.ROOT, "%.1f%%", row.minimumDetectedPercent()))
 					.append(" and larger; it cannot tell. More JVM pairs (--forks, --pairs) or a quieter runner would ")
 					.append("narrow the interval.\n");
 				listed = true;

@@ -3,7 +3,6 @@ package dev.perflab.perf.view;
 import java.util.List;
 
 import dev.perflab.perf.compare.Verdict;
-import dev.perflab.perf.compare.VerdictRule;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.report.Outcome;
 import dev.perflab.perf.rules.RuleFilesChange;
@@ -89,9 +88,11 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 	 * @param thresholdPercent the threshold, or null
 	 * @param verdict the verdict
 	 * @param note why there is no verdict, or null
+	 * @param sensitivity the smallest change a run with this spread catches, and the
+	 * spreads; null without an interval
 	 */
 	public record MetricRow(Metric metric, Double base, Double ratio, Double low, Double high, Double thresholdPercent,
-			Verdict verdict, String note) {
+			Verdict verdict, String note, Sensitivity sensitivity) {
 
 		public Double changePercent() {
 			return (this.ratio != null) ? (this.ratio - 1) * 100 : null;
@@ -101,10 +102,29 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 			return (this.base != null && this.ratio != null) ? this.base * this.ratio : null;
 		}
 
-		public Double detectableChangePercent() {
-			return (this.low != null && this.high != null && this.low > 0)
-					? VerdictRule.detectableChangePercent(this.low, this.high) : null;
+		/**
+		 * Returns the smallest change a run with this spread catches in 95% of runs.
+		 * @return percent, or null without an interval
+		 */
+		public Double minimumDetectedPercent() {
+			return (this.sensitivity != null) ? this.sensitivity.minimumDetectedPercent() : null;
 		}
+
+	}
+
+	/**
+	 * How large a change a run catches, and the spreads of its head/base log-ratio that
+	 * set it (see {@link dev.perflab.perf.compare.Sensitivity}).
+	 *
+	 * @param jvmPairs the independent base/head JVM pairs
+	 * @param betweenPairsPercent the standard deviation between the pairs
+	 * @param withinPairPercent the standard deviation between windows within a pair, or
+	 * null
+	 * @param power the share of runs in which a change counts as caught
+	 * @param minimumDetectedPercent the smallest change caught in that share of runs
+	 */
+	public record Sensitivity(int jvmPairs, double betweenPairsPercent, Double withinPairPercent, double power,
+			double minimumDetectedPercent) {
 
 	}
 

@@ -42,7 +42,8 @@ class CommentCommandTests {
 					+ "profile `clean` · 5 interleaved base/head pairs of 10 s")
 			.contains("**Why the gate failed:**")
 			.contains("- `CPU per request regressed by +10.0%")
-			.contains("| metric | base | head (base × ratio) | change | interval | detectable | threshold | verdict |")
+			.contains(
+					"| metric | base | head (base × ratio) | change | interval | caught at 95% | threshold | verdict |")
 			.contains("| CPU per request (µs) | 180.0 | 198.0 | ▲ +10.0% | ")
 			.contains(" | ±3% | 🔴 **regressed** |")
 			.contains("| throughput (req/s) | 5,000 | 4,500 | ▲ -10.0% |")
@@ -207,8 +208,8 @@ class CommentCommandTests {
 		assertRejected("[]", "results.json: $: expected an object");
 		assertRejected("{\"schemaVersion\": 2, \"schemaVersion\": 2}", "results.json: not valid JSON");
 		assertRejected("{\"schemaVersion\": 1}",
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (2)");
-		assertRejected("{\"schemaVersion\": 2}", "results.json: $.tool: missing");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (3)");
+		assertRejected("{\"schemaVersion\": 3}", "results.json: $.tool: missing");
 	}
 
 	@Test

@@ -31,7 +31,7 @@ class ReportGeneratorTests {
 		assertThat(report.gate().passed()).isTrue();
 		assertThat(report.warnings()).isEmpty();
 		JsonNode results = read("results.json");
-		assertThat(results.get("schemaVersion").asInt()).isEqualTo(2);
+		assertThat(results.get("schemaVersion").asInt()).isEqualTo(3);
 		assertThat(results.get("mode").asText()).isEqualTo("single");
 		assertThat(results.get("verdict").asText()).isEqualTo("pass");
 		assertThat(results.get("exitCode").asInt()).isZero();
@@ -132,13 +132,14 @@ class ReportGeneratorTests {
 		assertThat(summary).contains("Head `4f1c2a9e8b7d` vs base `0a1b2c3d4e5f` (`origin/main`)")
 			.contains("90% intervals (Student t over the pairs; each end a one-sided 95% bound, and only CPU per "
 					+ "request gates)")
-			.contains("| metric | base | head (base × ratio) | change | interval | detectable | threshold | verdict |");
-		assertThat(summary).contains("| CPU per request (µs) | 180.0 | 198.0 | ▲ +10.0% | +10.0% … +10.0% | ±0.0% | "
+			.contains(
+					"| metric | base | head (base × ratio) | change | interval | caught at 95% | threshold | verdict |");
+		assertThat(summary).contains("| CPU per request (µs) | 180.0 | 198.0 | ▲ +10.0% | +10.0% … +10.0% | ±1.5% | "
 				+ "±3% | 🔴 **regressed** |");
 		assertThat(summary)
-			.contains("| throughput (req/s) | 5,000 | 4,500 | ▲ -10.0% | -10.0% … -10.0% | ±0.0% | ±5% |");
+			.contains("| throughput (req/s) | 5,000 | 4,500 | ▲ -10.0% | -10.0% … -10.0% | ±2.5% | ±5% |");
 		assertThat(summary).contains(
-				"| latency p99 (ms) | 4.000 | 4.300 | ▲ +7.5% | +7.5% … +7.5% | ±0.0% | ±10% | 🔴 **regressed** |");
+				"| latency p99 (ms) | 4.000 | 4.300 | ▲ +7.5% | +7.5% … +7.5% | ±5.0% | ±10% | 🔴 **regressed** |");
 		assertThat(results.at("/gate/outcome").asText()).isEqualTo("fail");
 		assertThat(results.at("/comparison/metrics/0/detectableChangePercent").asDouble()).isLessThan(3);
 	}
@@ -151,7 +152,7 @@ class ReportGeneratorTests {
 		assertThat(summary).startsWith("## ✅ Gateway performance, head vs base: No change beyond ±3% in CPU per "
 				+ "request (+0.0% … +0.0%)\n");
 		assertThat(summary)
-			.contains("| CPU per request (µs) | 180.0 | 180.0 | +0.0% | +0.0% … +0.0% | ±0.0% | ±3% | ⚪ unchanged |");
+			.contains("| CPU per request (µs) | 180.0 | 180.0 | +0.0% | +0.0% … +0.0% | ±1.5% | ±3% | ⚪ unchanged |");
 		// In compare mode the benchmark files describe head, under the same names.
 		assertThat(read("benchmark-bigger.json").at("/0/name").asText()).isEqualTo("gateway RPS");
 	}
@@ -164,13 +165,13 @@ class ReportGeneratorTests {
 		assertThat(report.gate().exitCode()).isZero();
 		String summary = Files.readString(this.directory.resolve("summary.md"));
 		assertThat(summary)
-			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: this run sees changes " + "of about ")
+			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: this run catches changes of ")
 			.doesNotContain("✅");
 		assertThat(summary).containsPattern("\\| CPU per request \\(µs\\) \\| [0-9.]+ \\| [0-9.]+ \\| [^|]+ \\| "
 				+ "-\\d+\\.\\d% … \\+\\d+\\.\\d% \\| ±\\d+\\.\\d% \\| ±3% \\| ⚠️ inconclusive \\|");
 		assertThat(read("results.json").get("verdict").asText()).isEqualTo("inconclusive");
 		assertThat(read("results.json").at("/gate/inconclusive/0").asText())
-			.startsWith("CPU per request: this run sees");
+			.startsWith("CPU per request: this run catches changes of ");
 	}
 
 	@Test

@@ -47,6 +47,27 @@ class SelftestTableTests {
 			.isEqualTo("{\"n\":0}");
 	}
 
+	@Test
+	void aBurnStatesTheChangeItShouldMakeOnTheMeasuredBase() {
+		// Three runs whose bases measured 170, 180 and 175 µs: 5 µs is +2.9% of 175.
+		List<ObservedRun> runs = new ArrayList<>();
+		double[] bases = { 170, 180, 175 };
+		for (int i = 0; i < bases.length; i++) {
+			Results.MetricComparison cpu = new Results.MetricComparison(Metric.CPU_PER_REQUEST,
+					Metric.CPU_PER_REQUEST.label(), Metric.CPU_PER_REQUEST.unit(), Metric.CPU_PER_REQUEST.direction(),
+					24, bases[i], null, null, 1.025, 2.5, new Results.Interval(1.01, 1.04), 1.5, null, 3.0,
+					Verdict.REGRESSED, null, List.of());
+			runs.add(new ObservedRun("cpu-burn-5us", i + 1, Path.of("run-" + (i + 1)), 1, null, List.of(),
+					Map.of("cpuUsPerRequest", cpu)));
+		}
+		SelftestTable table = SelftestTable.of(runs, Map.of(),
+				Map.of("cpu-burn-5us", List.of("metric:cpuUsPerRequest")));
+
+		assertThat(table.markdown()).contains("| CPU per request regressed (5 µs: +2.9% of the base's 175.0 µs) |");
+		assertThat(SelftestTable.of(runs("clean", new Double[][] { { 1.0, 1.0 } }), Map.of(), Map.of()).markdown())
+			.doesNotContain("µs:");
+	}
+
 	/** One completed run per row of {RPS change, CPU change}; null where not compared. */
 	private static List<ObservedRun> runs(String profile, Double[][] changes) {
 		List<ObservedRun> runs = new ArrayList<>();
@@ -65,7 +86,7 @@ class SelftestTableTests {
 
 	private static Results.MetricComparison change(Metric metric, double changePercent, Verdict verdict) {
 		return new Results.MetricComparison(metric, metric.label(), metric.unit(), metric.direction(), 0, null, null,
-				null, null, changePercent, new Results.Interval(null, null), null, 3.0, verdict, null, List.of());
+				null, null, changePercent, new Results.Interval(null, null), null, null, 3.0, verdict, null, List.of());
 	}
 
 }

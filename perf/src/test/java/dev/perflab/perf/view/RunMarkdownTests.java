@@ -27,7 +27,7 @@ class RunMarkdownTests {
 		String md = render(Outcome.FAIL, row(Metric.CPU_PER_REQUEST, 1.089, 1.041, 1.139, 3, Verdict.REGRESSED));
 		assertThat(md)
 			.startsWith("## ❌ Gateway performance, head vs base: CPU per request 8.9% worse " + "(+4.1% … +13.9%)\n")
-			.contains("| CPU per request (µs) | 180.0 | 196.0 | ▲ +8.9% | +4.1% … +13.9% | ±4.6% | ±3% | "
+			.contains("| CPU per request (µs) | 180.0 | 196.0 | ▲ +8.9% | +4.1% … +13.9% | ±2.9% | ±3% | "
 					+ "🔴 **regressed** |");
 	}
 
@@ -44,18 +44,22 @@ class RunMarkdownTests {
 		assertThat(md)
 			.startsWith("## ✅ Gateway performance, head vs base: No change beyond ±3% in CPU per request "
 					+ "(-1.0% … +1.2%)\n")
-			.contains("| +0.1% | -1.0% … +1.2% | ±1.1% | ±3% | ⚪ unchanged |")
-			.contains("| 180.0 | 180.2 | +0.1% |");
+			.contains("| +0.1% | -1.0% … +1.2% | ±2.9% | ±3% | ⚪ unchanged |")
+			.contains("| 180.0 | 180.2 | +0.1% |")
+			.contains("Spread of CPU per request's head/base ratio (sd): 1.6% between the 6 JVM pairs, 1.4% between "
+					+ "the windows of one pair.");
 	}
 
 	@Test
 	void inconclusiveWhenTheIntervalIsWide() {
+		RunView.Sensitivity wide = new RunView.Sensitivity(6, 10.3, 4.0, 0.95, 18.2);
 		String md = render(Outcome.INCONCLUSIVE,
-				row(Metric.CPU_PER_REQUEST, 1.01, 0.90, 1.13, 3, Verdict.INCONCLUSIVE));
+				row(Metric.CPU_PER_REQUEST, 1.01, 0.90, 1.13, 3, Verdict.INCONCLUSIVE, wide));
 		assertThat(md)
-			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: this run sees changes of about 12% "
+			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: this run catches changes of 18% "
 					+ "and larger in CPU per request; it cannot tell\n")
-			.contains("- ⚠️ CPU per request (µs): this run sees changes of about 12.1% and larger; it cannot tell. "
+			.contains("| ±18.2% |")
+			.contains("- ⚠️ CPU per request (µs): this run catches changes of 18.2% and larger; it cannot tell. "
 					+ "More JVM pairs (--forks, --pairs) or a quieter runner would narrow the interval.")
 			.doesNotContain("✅");
 	}
@@ -122,8 +126,13 @@ class RunMarkdownTests {
 
 	private static RunView.MetricRow row(Metric metric, double ratio, double low, double high, double threshold,
 			Verdict verdict) {
+		return row(metric, ratio, low, high, threshold, verdict, new RunView.Sensitivity(6, 1.6, 1.4, 0.95, 2.9));
+	}
+
+	private static RunView.MetricRow row(Metric metric, double ratio, double low, double high, double threshold,
+			Verdict verdict, RunView.Sensitivity sensitivity) {
 		double base = (metric == Metric.RPS) ? 5_000 : 180;
-		return new RunView.MetricRow(metric, base, ratio, low, high, threshold, verdict, null);
+		return new RunView.MetricRow(metric, base, ratio, low, high, threshold, verdict, null, sensitivity);
 	}
 
 }

@@ -1,0 +1,79 @@
+package dev.perflab.perf.compare;
+
+import java.util.List;
+
+import org.apache.commons.statistics.descriptive.Mean;
+import org.apache.commons.statistics.descriptive.StandardDeviation;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+/**
+ * How large a change one compare run catches, and the spreads that decide it.
+ * <p>
+ * The interval's half-width is not that figure: a change of exactly the half-width has
+ * its estimate below the bound in half the runs, so it is caught only every other time. A
+ * run flags a change when the estimate clears both the one-sided bound (q standard
+ * errors) and the rule's minimum effect ({@link VerdictRule#minimumEffectPercent}); it
+ * does so in 95% of runs once the true change lies a further t(0.95) standard errors
+ * beyond that. The standard error is the run's own: the spread between its JVM pairs over
+ * the root of their number. The t quantile, not the normal one, because each run
+ * estimates its own spread: simulated runs of 6 normal pairs flagged a change placed
+ * 1.645 standard errors beyond the threshold in only 93% of runs, and one placed t(0.95)
+ * = 2.015 beyond in 96-98%. ({@code perf calibrate} predicts the same from many A/A pairs
+ * by resampling, without assuming normal pairs.)
+ * <p>
+ * The two spreads say where the error comes from: between JVM pairs (each JVM's JIT makes
+ * its own choices, and every window of a pair shares them) and between the windows of one
+ * pair (what a window's length averages away). On the lab machine the first dominated;
+ * more windows do not narrow an interval that more pairs would.
+ *
+ * @param jvmPairs the independent units (base/head JVM pairs)
+ * @param betweenPairsPercent the standard deviation of the pairs' mean log-ratios, in
+ * percent
+ * @param withinPairPercent the pooled standard deviation of window log-ratios around
+ * their pair's mean, in percent; null when no pair has two windows
+ * @param minimumDetectedPercent the smallest change flagged in {@link #POWER} of runs
+ * with this spread, in percent
+ */
+public record Sensitivity(int jvmPairs, double betweenPairsPercent, Double withinPairPercent,
+		double minimumDetectedPercent) {
+
+	/** The share of runs in which a change counts as detected. */
+	public static final double POWER = 0.95;
+
+	/**
+	 * Computes a run's sensitivity.
+	 * @param windowLogRatiosByUnit each JVM pair's window log-ratios ln(head / base), at
+	 * least two pairs
+	 * @param confidence the two-sided level of the interval, whose ends are the one-sided
+	 * bounds
+	 * @param thresholdPercent the metric's threshold
+	 * @return the sensitivity
+	 */
+	static Sensitivity of(List<double[]> windowLogRatiosByUnit, double confidence, double thresholdPercent) {
+		int units = windowLogRatiosByUnit.size();
+		if (units < 2) {
+			throw new IllegalArgumentException("a sensitivity needs at least 2 JVM pairs, got " + units);
+		}
+		double[] means = new double[units];
+		double squares = 0;
+		int windows = 0;
+		for (int i = 0; i < units; i++) {
+			double[] unit = windowLogRatiosByUnit.get(i);
+			means[i] = Mean.of(unit).getAsDouble();
+			for (double window : unit) {
+				squares += (window - means[i]) * (window - means[i]);
+			}
+			windows += unit.length;
+		}
+		double between = StandardDeviation.of(means).getAsDouble();
+		double standardError = between / Math.sqrt(units);
+		double bound = TDistribution.of(units - 1).inverseSurvivalProbability((1 - confidence) / 2) * standardError;
+		double minimumEffect = Math.log1p(VerdictRule.minimumEffectPercent(thresholdPercent) / 100);
+		double power = TDistribution.of(units - 1).inverseSurvivalProbability(1 - POWER);
+		double detected = Math.max(minimumEffect, bound) + power * standardError;
+		// Deviations from each pair's own mean have (windows - units) degrees of freedom.
+		Double within = (windows > units) ? Math.sqrt(squares / (windows - units)) * 100 : null;
+		return new Sensitivity(units, between * 100, within, Math.expm1(detected) * 100);
+	}
+
+}
