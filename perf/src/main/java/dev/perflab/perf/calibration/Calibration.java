@@ -1,12 +1,12 @@
 package dev.perflab.perf.calibration;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
 import org.apache.commons.statistics.descriptive.Mean;
 import org.apache.commons.statistics.descriptive.StandardDeviation;
 
+import dev.perflab.perf.compare.PairSpreads;
 import dev.perflab.perf.compare.PairedTInterval;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.compare.VerdictRule;
@@ -123,19 +123,8 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 			throw new IllegalArgumentException(
 					"a calibration needs at least 2 units (A/A JVM pairs), got " + windowsByUnit.size());
 		}
-		double[] units = new double[windowsByUnit.size()];
-		List<Double> deviations = new ArrayList<>();
-		for (int i = 0; i < units.length; i++) {
-			double[] windows = windowsByUnit.get(i);
-			units[i] = Mean.of(windows).getAsDouble();
-			for (double window : windows) {
-				deviations.add(window - units[i]);
-			}
-		}
-		// Deviations from each unit's own mean have (windows - units) degrees of freedom.
-		int freedom = deviations.size() - units.length;
-		double within = (freedom > 0) ? Math.sqrt(deviations.stream().mapToDouble((d) -> d * d).sum() / freedom) : 0;
-		return new Calibration(units, within);
+		PairSpreads spreads = PairSpreads.of(windowsByUnit);
+		return new Calibration(spreads.pairMeans(), (spreads.withinPair() != null) ? spreads.withinPair() : 0);
 	}
 
 }

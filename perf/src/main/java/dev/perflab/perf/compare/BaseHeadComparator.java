@@ -1,7 +1,6 @@
 package dev.perflab.perf.compare;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -93,8 +92,8 @@ public final class BaseHeadComparator {
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, null, null, null, null, threshold,
 					Verdict.INCONCLUSIVE, "a zero value: no ratio (rounds too short?)", windowRatios);
 		}
-		List<double[]> byUnit = windowLogRatiosByUnit(pairs, units);
-		double[] logRatios = unitLogRatios(byUnit);
+		PairSpreads spreads = PairSpreads.of(windowLogRatiosByUnit(pairs, units));
+		double[] logRatios = spreads.pairMeans();
 		double ratio = Math.exp(PairedTInterval.mean(logRatios));
 		if (logRatios.length < MIN_PAIRS) {
 			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, null, null, null,
@@ -105,7 +104,7 @@ public final class BaseHeadComparator {
 		double low = Math.exp(interval[0]);
 		double high = Math.exp(interval[1]);
 		Verdict verdict = VerdictRule.decide(metric.direction(), ratio, low, high, threshold);
-		Sensitivity sensitivity = Sensitivity.of(byUnit, confidence, threshold);
+		Sensitivity sensitivity = Sensitivity.of(spreads, confidence, threshold);
 		return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, low, high, sensitivity,
 				threshold, verdict, null, windowRatios);
 	}
@@ -119,19 +118,12 @@ public final class BaseHeadComparator {
 	}
 
 	/**
-	 * Returns one log-ratio per unit: the mean over its windows. The windows of one fork
-	 * share their two JVMs, so they are not independent: the JIT's choices in each JVM
-	 * shift every window of the fork alike (1-1.5% between two starts of one jar on the
-	 * lab machine). Only the spread between forks says how far another run could land.
-	 */
-	static double[] unitLogRatios(List<double[]> windowLogRatiosByUnit) {
-		return windowLogRatiosByUnit.stream()
-			.mapToDouble((windows) -> Arrays.stream(windows).average().orElseThrow())
-			.toArray();
-	}
-
-	/**
-	 * Returns the window log-ratios ln(head / base) of each unit, in unit order.
+	 * Returns the window log-ratios ln(head / base) of each unit, in unit order. A unit's
+	 * log-ratio is the mean over its windows ({@link PairSpreads}): the windows of one
+	 * fork share their two JVMs, so they are not independent; the JIT's choices in each
+	 * JVM shift every window of the fork alike (1-1.5% between two starts of one jar on
+	 * the lab machine), and only the spread between forks says how far another run could
+	 * land.
 	 * @param pairs the window pairs {base, head}
 	 * @param units the unit of each window pair
 	 * @return one array per unit

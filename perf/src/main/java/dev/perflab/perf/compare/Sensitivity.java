@@ -1,9 +1,5 @@
 package dev.perflab.perf.compare;
 
-import java.util.List;
-
-import org.apache.commons.statistics.descriptive.Mean;
-import org.apache.commons.statistics.descriptive.StandardDeviation;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
@@ -42,38 +38,24 @@ public record Sensitivity(int jvmPairs, double betweenPairsPercent, Double withi
 
 	/**
 	 * Computes a run's sensitivity.
-	 * @param windowLogRatiosByUnit each JVM pair's window log-ratios ln(head / base), at
-	 * least two pairs
+	 * @param spreads the run's window log-ratios split by JVM pair, at least two pairs
 	 * @param confidence the two-sided level of the interval, whose ends are the one-sided
 	 * bounds
 	 * @param thresholdPercent the metric's threshold
 	 * @return the sensitivity
 	 */
-	static Sensitivity of(List<double[]> windowLogRatiosByUnit, double confidence, double thresholdPercent) {
-		int units = windowLogRatiosByUnit.size();
+	static Sensitivity of(PairSpreads spreads, double confidence, double thresholdPercent) {
+		int units = spreads.pairMeans().length;
 		if (units < 2) {
 			throw new IllegalArgumentException("a sensitivity needs at least 2 JVM pairs, got " + units);
 		}
-		double[] means = new double[units];
-		double squares = 0;
-		int windows = 0;
-		for (int i = 0; i < units; i++) {
-			double[] unit = windowLogRatiosByUnit.get(i);
-			means[i] = Mean.of(unit).getAsDouble();
-			for (double window : unit) {
-				squares += (window - means[i]) * (window - means[i]);
-			}
-			windows += unit.length;
-		}
-		double between = StandardDeviation.of(means).getAsDouble();
-		double standardError = between / Math.sqrt(units);
-		double bound = TDistribution.of(units - 1).inverseSurvivalProbability((1 - confidence) / 2) * standardError;
+		double standardError = spreads.betweenPairs() / Math.sqrt(units);
+		TDistribution t = TDistribution.of(units - 1);
+		double bound = t.inverseSurvivalProbability((1 - confidence) / 2) * standardError;
 		double minimumEffect = Math.log1p(VerdictRule.minimumEffectPercent(thresholdPercent) / 100);
-		double power = TDistribution.of(units - 1).inverseSurvivalProbability(1 - POWER);
-		double detected = Math.max(minimumEffect, bound) + power * standardError;
-		// Deviations from each pair's own mean have (windows - units) degrees of freedom.
-		Double within = (windows > units) ? Math.sqrt(squares / (windows - units)) * 100 : null;
-		return new Sensitivity(units, between * 100, within, Math.expm1(detected) * 100);
+		double detected = Math.max(minimumEffect, bound) + t.inverseSurvivalProbability(1 - POWER) * standardError;
+		Double within = (spreads.withinPair() != null) ? spreads.withinPair() * 100 : null;
+		return new Sensitivity(units, spreads.betweenPairs() * 100, within, Math.expm1(detected) * 100);
 	}
 
 }

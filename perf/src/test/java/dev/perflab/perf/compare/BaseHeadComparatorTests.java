@@ -133,8 +133,8 @@ class BaseHeadComparatorTests {
 		// 0%.
 		List<double[]> pairs = List.of(new double[] { 100, 110 }, new double[] { 100, 110 }, new double[] { 100, 100 },
 				new double[] { 100, 100 }, new double[] { 100, 100 });
-		double[] perFork = BaseHeadComparator
-			.unitLogRatios(BaseHeadComparator.windowLogRatiosByUnit(pairs, List.of(1, 1, 2, 2, 2)));
+		double[] perFork = PairSpreads.of(BaseHeadComparator.windowLogRatiosByUnit(pairs, List.of(1, 1, 2, 2, 2)))
+			.pairMeans();
 		assertThat(perFork).containsExactly(Math.log(1.1), 0.0);
 		// Without forks, every pair is its own unit.
 		assertThat(BaseHeadComparator.windowLogRatiosByUnit(pairs, List.of(-1, -2, -3, -4, -5))).hasSize(5);

@@ -21,8 +21,9 @@ class SensitivityTests {
 	void separatesTheSpreadBetweenPairsFromTheSpreadBetweenWindows() {
 		// Pair means 0.02 and 0: between-pair sd 0.01414. Every window lies 0.01 from its
 		// pair's mean: 4 windows, 2 means, so 2 degrees of freedom and sd 0.01414.
-		Sensitivity sensitivity = Sensitivity.of(List.of(new double[] { 0.01, 0.03 }, new double[] { -0.01, 0.01 }),
-				CONFIDENCE, THRESHOLD);
+		Sensitivity sensitivity = Sensitivity.of(
+				PairSpreads.of(List.of(new double[] { 0.01, 0.03 }, new double[] { -0.01, 0.01 })), CONFIDENCE,
+				THRESHOLD);
 		assertThat(sensitivity.jvmPairs()).isEqualTo(2);
 		assertThat(sensitivity.betweenPairsPercent()).isCloseTo(Math.sqrt(2), within(1e-9));
 		assertThat(sensitivity.withinPairPercent()).isCloseTo(Math.sqrt(2), within(1e-9));
@@ -30,8 +31,8 @@ class SensitivityTests {
 
 	@Test
 	void hasNoWithinPairSpreadWhenEachPairHasOneWindow() {
-		Sensitivity sensitivity = Sensitivity.of(List.of(new double[] { 0.01 }, new double[] { -0.01 }), CONFIDENCE,
-				THRESHOLD);
+		Sensitivity sensitivity = Sensitivity.of(PairSpreads.of(List.of(new double[] { 0.01 }, new double[] { -0.01 })),
+				CONFIDENCE, THRESHOLD);
 		assertThat(sensitivity.withinPairPercent()).isNull();
 	}
 
@@ -41,15 +42,18 @@ class SensitivityTests {
 		// left.
 		List<double[]> identical = List.of(new double[] { 0.001 }, new double[] { 0.001 }, new double[] { 0.001 },
 				new double[] { 0.001 });
-		assertThat(Sensitivity.of(identical, CONFIDENCE, THRESHOLD).minimumDetectedPercent())
+		assertThat(Sensitivity.of(PairSpreads.of(identical), CONFIDENCE, THRESHOLD).minimumDetectedPercent())
 			.isCloseTo(VerdictRule.minimumEffectPercent(THRESHOLD), within(1e-6));
 	}
 
 	@Test
 	void growsWithTheSpreadAndShrinksWithMorePairs() {
-		double six = Sensitivity.of(alternating(6, 0.02), CONFIDENCE, THRESHOLD).minimumDetectedPercent();
-		double sixWider = Sensitivity.of(alternating(6, 0.04), CONFIDENCE, THRESHOLD).minimumDetectedPercent();
-		double twelve = Sensitivity.of(alternating(12, 0.02), CONFIDENCE, THRESHOLD).minimumDetectedPercent();
+		double six = Sensitivity.of(PairSpreads.of(alternating(6, 0.02)), CONFIDENCE, THRESHOLD)
+			.minimumDetectedPercent();
+		double sixWider = Sensitivity.of(PairSpreads.of(alternating(6, 0.04)), CONFIDENCE, THRESHOLD)
+			.minimumDetectedPercent();
+		double twelve = Sensitivity.of(PairSpreads.of(alternating(12, 0.02)), CONFIDENCE, THRESHOLD)
+			.minimumDetectedPercent();
 		assertThat(sixWider).isGreaterThan(six);
 		assertThat(twelve).isLessThan(six);
 	}
@@ -66,7 +70,7 @@ class SensitivityTests {
 		double a = spread * Math.sqrt(5.0 / 6);
 		List<double[]> run = List.of(new double[] { a }, new double[] { -a }, new double[] { a }, new double[] { -a },
 				new double[] { a }, new double[] { -a });
-		Sensitivity sensitivity = Sensitivity.of(run, CONFIDENCE, THRESHOLD);
+		Sensitivity sensitivity = Sensitivity.of(PairSpreads.of(run), CONFIDENCE, THRESHOLD);
 		assertThat(sensitivity.betweenPairsPercent()).isCloseTo(3.0, within(1e-9));
 		SplittableRandom random = new SplittableRandom(42);
 		double named = Math.log1p(sensitivity.minimumDetectedPercent() / 100);
@@ -78,7 +82,8 @@ class SensitivityTests {
 	@Test
 	void needsTwoPairs() {
 		assertThatIllegalArgumentException()
-			.isThrownBy(() -> Sensitivity.of(List.<double[]>of(new double[] { 0.01, 0.02 }), CONFIDENCE, THRESHOLD))
+			.isThrownBy(() -> Sensitivity.of(PairSpreads.of(List.<double[]>of(new double[] { 0.01, 0.02 })), CONFIDENCE,
+					THRESHOLD))
 			.withMessage("a sensitivity needs at least 2 JVM pairs, got 1");
 	}
 
