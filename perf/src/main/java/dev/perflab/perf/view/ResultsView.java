@@ -69,7 +69,7 @@ public final class ResultsView {
 	private static RunView.Sensitivity sensitivity(Results.Sensitivity sensitivity) {
 		return (sensitivity != null)
 				? new RunView.Sensitivity(sensitivity.jvmPairs(), sensitivity.betweenPairsPercent(),
-						sensitivity.withinPairPercent(), sensitivity.power(), sensitivity.minimumDetectedPercent())
+						sensitivity.withinPairPercent(), sensitivity.minimumDetectedPercent())
 				: null;
 	}
 

@@ -120,10 +120,9 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 	 * @param betweenPairsPercent the standard deviation between the pairs
 	 * @param withinPairPercent the standard deviation between windows within a pair, or
 	 * null
-	 * @param power the share of runs in which a change counts as caught
-	 * @param minimumDetectedPercent the smallest change caught in that share of runs
+	 * @param minimumDetectedPercent the smallest change caught in 95% of runs
 	 */
-	public record Sensitivity(int jvmPairs, double betweenPairsPercent, Double withinPairPercent, double power,
+	public record Sensitivity(int jvmPairs, double betweenPairsPercent, Double withinPairPercent,
 			double minimumDetectedPercent) {
 
 	}

@@ -52,7 +52,7 @@ class RunMarkdownTests {
 
 	@Test
 	void inconclusiveWhenTheIntervalIsWide() {
-		RunView.Sensitivity wide = new RunView.Sensitivity(6, 10.3, 4.0, 0.95, 18.2);
+		RunView.Sensitivity wide = new RunView.Sensitivity(6, 10.3, 4.0, 18.2);
 		String md = render(Outcome.INCONCLUSIVE,
 				row(Metric.CPU_PER_REQUEST, 1.01, 0.90, 1.13, 3, Verdict.INCONCLUSIVE, wide));
 		assertThat(md)
@@ -126,7 +126,7 @@ class RunMarkdownTests {
 
 	private static RunView.MetricRow row(Metric metric, double ratio, double low, double high, double threshold,
 			Verdict verdict) {
-		return row(metric, ratio, low, high, threshold, verdict, new RunView.Sensitivity(6, 1.6, 1.4, 0.95, 2.9));
+		return row(metric, ratio, low, high, threshold, verdict, new RunView.Sensitivity(6, 1.6, 1.4, 2.9));
 	}
 
 	private static RunView.MetricRow row(Metric metric, double ratio, double low, double high, double threshold,
