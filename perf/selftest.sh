@@ -26,8 +26,8 @@ same build with the profile), then a table per profile of the expected and obser
 the changes, and whether it was caught (OUT/selftest.md, OUT/selftest.json).
 
   perf/selftest.sh --smoke --profiles clean,blocking-auth,entropy-starvation   # what CI runs
-  perf/selftest.sh --profiles clean,cpu-burn-5us --runs 10                     # a detection rate
-  perf/selftest.sh --profiles clean,cpu-burn-5us --runs 5 --noise              # ... on a noisy runner
+  perf/selftest.sh --profiles clean,cpu-burn-6us --runs 10                     # a detection rate
+  perf/selftest.sh --profiles clean,cpu-burn-6us --runs 5 --noise              # ... on a noisy runner
 
 Options of this script (environment default in brackets):
   --no-build           use the jars already built                       [PERF_BUILD=0]

@@ -26,8 +26,8 @@ import org.springframework.web.server.ServerWebExchange;
  * relative change it makes is that time over the clean gateway's own cost on the machine
  * that measures, which the perf diff reports as the base's CPU per request.
  * <p>
- * {@code perf/local.sh --gateway-profile cpu-burn-5us} runs this profile with
- * {@code lab.regression.cpu-burn.cpu-per-request=5us}.
+ * {@code perf/local.sh --gateway-profile cpu-burn-6us} runs this profile with
+ * {@code lab.regression.cpu-burn.cpu-per-request=6us}.
  */
 @Component
 @Profile("cpu-burn")

@@ -290,7 +290,7 @@ final class RunCommand implements Callable<Integer> {
 		if (profile.startsWith(CpuBurnProfile.PREFIX) && CpuBurnProfile.microseconds(profile).isEmpty()) {
 			throw new IllegalArgumentException("--gateway-profile " + profile
 					+ ": cpu-burn takes the extra CPU per request in microseconds, 1 to 10000: cpu-burn-Nus, "
-					+ "e.g. cpu-burn-5us");
+					+ "e.g. cpu-burn-6us");
 		}
 	}
 

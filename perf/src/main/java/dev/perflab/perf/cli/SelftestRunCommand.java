@@ -59,8 +59,8 @@ final class SelftestRunCommand implements Callable<Integer> {
 
 	@Option(names = "--profiles", paramLabel = "LIST", split = ",",
 			description = "Profiles to run (default: all of the catalogue: clean, blocking-auth, sync-logging, "
-					+ "async-logging, uuid-request-id, token-lock, cpu-burn-5us, entropy-starvation; cpu-burn-Nus "
-					+ "takes any N from 1 to 10000).")
+					+ "async-logging, uuid-request-id, token-lock, cpu-burn-4us, cpu-burn-6us, cpu-burn-10us, "
+					+ "entropy-starvation; cpu-burn-Nus takes any N from 1 to 10000).")
 	private List<String> profiles;
 
 	@Option(names = "--runs", paramLabel = "N", defaultValue = "1",
