@@ -1,5 +1,7 @@
 package dev.perflab.perf.metrics;
 
+import java.util.Arrays;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -51,6 +53,15 @@ public enum Metric {
 		this.unit = unit;
 		this.direction = direction;
 		this.extractor = extractor;
+	}
+
+	/**
+	 * Returns the metric with a JSON key.
+	 * @param id the key, e.g. {@code cpuUsPerRequest}
+	 * @return the metric, empty when no metric has that key
+	 */
+	public static Optional<Metric> ofId(String id) {
+		return Arrays.stream(values()).filter((metric) -> metric.id.equals(id)).findFirst();
 	}
 
 	/** Returns the JSON key, e.g. {@code cpuUsPerRequest}. */

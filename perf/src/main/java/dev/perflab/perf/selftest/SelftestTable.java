@@ -147,12 +147,11 @@ final class SelftestTable {
 		if (at >= 0) {
 			return name(detector.substring(0, at)) + " with " + detector.substring(at + 1);
 		}
-		return switch (detector) {
-			case "metric:rps" -> "throughput regressed";
-			case "metric:cpuUsPerRequest" -> "CPU per request regressed";
-			default -> detector.startsWith("metric:") ? detector.substring(7) + " regressed"
-					: InertText.code(detector.substring(detector.indexOf(':') + 1), 100);
-		};
+		String id = detector.substring(detector.indexOf(':') + 1);
+		if (detector.startsWith("metric:")) {
+			return Metric.ofId(id).map(Metric::label).orElse(id) + " regressed";
+		}
+		return InertText.code(id, 100);
 	}
 
 	private static String percent(double value) {

@@ -68,6 +68,19 @@ class SelftestTableTests {
 			.doesNotContain("µs:");
 	}
 
+	@Test
+	void everyMovedMetricIsNamedByItsLabel() {
+		Map<String, Results.MetricComparison> metrics = new LinkedHashMap<>();
+		metrics.put("rps", change(Metric.RPS, -4.0, Verdict.REGRESSED));
+		metrics.put("latencyP50Ms", change(Metric.LATENCY_P50, 6.0, Verdict.REGRESSED));
+		List<ObservedRun> runs = List
+			.of(new ObservedRun("cpu-burn-6us", 1, Path.of("run-1"), 1, null, List.of(), metrics));
+
+		assertThat(
+				SelftestTable.of(runs, Map.of(), Map.of("cpu-burn-6us", List.of("metric:cpuUsPerRequest"))).markdown())
+			.contains("| throughput regressed; latency p50 regressed |");
+	}
+
 	/** One completed run per row of {RPS change, CPU change}; null where not compared. */
 	private static List<ObservedRun> runs(String profile, Double[][] changes) {
 		List<ObservedRun> runs = new ArrayList<>();
