@@ -58,12 +58,9 @@ public final class Catalogue {
 		profiles.put("uuid-request-id", new Entry("3c", List.of("rule:securerandom-blocking")));
 		profiles.put("token-lock", new Entry("Zuul 2019",
 				List.of("rule:event-loop-blocking@SharedTokenSigner", "rule:lock-contention@SharedTokenSigner")));
-		// About 2%, 3% and 5% of the clean gateway's CPU per request in a compare on the
-		// lab
-		// machine (~200 µs, both gateways on one CPU): the power the README quotes. The
-		// row
-		// states each burn's share of the base the run measured, which moves with the
-		// host.
+		// Burns of about 2, 3 and 5% of the clean gateway's duet cost on the lab VM
+		// (~200 µs per request). That cost moves with the host, so each row states
+		// the share of the base its own runs measured.
 		for (String burn : BURNS) {
 			profiles.put(burn, BURN);
 		}
