@@ -3,6 +3,7 @@ package dev.perflab.perf.view;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.report.Fingerprint;
@@ -66,11 +67,9 @@ public final class ResultsView {
 			.toList();
 	}
 
-	private static RunView.Sensitivity sensitivity(Results.Sensitivity sensitivity) {
-		return (sensitivity != null)
-				? new RunView.Sensitivity(sensitivity.jvmPairs(), sensitivity.betweenPairsPercent(),
-						sensitivity.withinPairPercent(), sensitivity.minimumDetectedPercent())
-				: null;
+	private static Sensitivity sensitivity(Results.Sensitivity sensitivity) {
+		return (sensitivity != null) ? new Sensitivity(sensitivity.jvmPairs(), sensitivity.betweenPairsPercent(),
+				sensitivity.withinPairPercent(), sensitivity.minimumDetectedPercent()) : null;
 	}
 
 	private static List<RunView.Figure> figures(Results.Targets targets) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
 
+import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.report.Outcome;
@@ -125,7 +126,7 @@ public final class RunMarkdown {
 	 * which longer or more windows would.
 	 */
 	private static void spreads(StringBuilder md, List<RunView.MetricRow> rows) {
-		RunView.Sensitivity sensitivity = rows.get(0).sensitivity();
+		Sensitivity sensitivity = rows.get(0).sensitivity();
 		if (sensitivity == null) {
 			return;
 		}

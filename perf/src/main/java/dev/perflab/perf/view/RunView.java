@@ -2,6 +2,7 @@ package dev.perflab.perf.view;
 
 import java.util.List;
 
+import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.report.Outcome;
@@ -109,21 +110,6 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 		public Double minimumDetectedPercent() {
 			return (this.sensitivity != null) ? this.sensitivity.minimumDetectedPercent() : null;
 		}
-
-	}
-
-	/**
-	 * How large a change a run catches, and the spreads of its head/base log-ratio that
-	 * set it (see {@link dev.perflab.perf.compare.Sensitivity}).
-	 *
-	 * @param jvmPairs the independent base/head JVM pairs
-	 * @param betweenPairsPercent the standard deviation between the pairs
-	 * @param withinPairPercent the standard deviation between windows within a pair, or
-	 * null
-	 * @param minimumDetectedPercent the smallest change caught in 95% of runs
-	 */
-	public record Sensitivity(int jvmPairs, double betweenPairsPercent, Double withinPairPercent,
-			double minimumDetectedPercent) {
 
 	}
 

@@ -2,6 +2,7 @@ package dev.perflab.perf.view;
 
 import java.util.List;
 
+import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.report.Outcome;
@@ -52,7 +53,7 @@ class RunMarkdownTests {
 
 	@Test
 	void inconclusiveWhenTheIntervalIsWide() {
-		RunView.Sensitivity wide = new RunView.Sensitivity(6, 10.3, 4.0, 18.2);
+		Sensitivity wide = new Sensitivity(6, 10.3, 4.0, 18.2);
 		String md = render(Outcome.INCONCLUSIVE,
 				row(Metric.CPU_PER_REQUEST, 1.01, 0.90, 1.13, 3, Verdict.INCONCLUSIVE, wide));
 		assertThat(md)
@@ -126,11 +127,11 @@ class RunMarkdownTests {
 
 	private static RunView.MetricRow row(Metric metric, double ratio, double low, double high, double threshold,
 			Verdict verdict) {
-		return row(metric, ratio, low, high, threshold, verdict, new RunView.Sensitivity(6, 1.6, 1.4, 2.9));
+		return row(metric, ratio, low, high, threshold, verdict, new Sensitivity(6, 1.6, 1.4, 2.9));
 	}
 
 	private static RunView.MetricRow row(Metric metric, double ratio, double low, double high, double threshold,
-			Verdict verdict, RunView.Sensitivity sensitivity) {
+			Verdict verdict, Sensitivity sensitivity) {
 		double base = (metric == Metric.RPS) ? 5_000 : 180;
 		return new RunView.MetricRow(metric, base, ratio, low, high, threshold, verdict, null, sensitivity);
 	}
