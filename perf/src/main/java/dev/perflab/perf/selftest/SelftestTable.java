@@ -186,6 +186,9 @@ final class SelftestTable {
 		 */
 		String expectedChange() {
 			OptionalInt burn = CpuBurnProfile.microseconds(this.profile);
+			if (burn.isEmpty()) {
+				return "";
+			}
 			double[] bases = this.runs.stream()
 				.map((run) -> run.metrics().get(Metric.CPU_PER_REQUEST.id()))
 				.filter(Objects::nonNull)
@@ -193,7 +196,7 @@ final class SelftestTable {
 				.filter(Objects::nonNull)
 				.mapToDouble(Double::doubleValue)
 				.toArray();
-			if (burn.isEmpty() || bases.length == 0) {
+			if (bases.length == 0) {
 				return "";
 			}
 			double base = Spread.of(bases).median();
