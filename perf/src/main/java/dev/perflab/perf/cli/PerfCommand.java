@@ -3,10 +3,12 @@ package dev.perflab.perf.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
+import dev.perflab.perf.bisect.BisectCommand;
 import dev.perflab.perf.calibration.CalibrateCommand;
 import dev.perflab.perf.comment.AnnotateCommand;
 import dev.perflab.perf.comment.CommentCommand;
 import dev.perflab.perf.selftest.SelftestCommand;
+import dev.perflab.perf.trend.TrendCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,7 +19,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "perf", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
 		subcommands = { RunCommand.class, ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
-				AnnotateCommand.class, SelftestRunCommand.class, SelftestCommand.class, CalibrateCommand.class },
+				AnnotateCommand.class, SelftestRunCommand.class, SelftestCommand.class, CalibrateCommand.class,
+				TrendCommand.class, BisectCommand.class },
 		description = "Runs the lab and turns what it measured into results, statistics, reports and a verdict.",
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:pass",

@@ -1,0 +1,143 @@
+package dev.perflab.perf.bisect;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.results.InvalidResultsException;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.ResultsJson;
+
+/**
+ * Judges a commit by running the pipeline's compare against the good commit, exactly as a
+ * pull request's gate would (same settings, same verdict), each in a run directory of its
+ * own that stays for a look afterwards.
+ */
+final class PipelineJudge implements Bisection.Judge {
+
+	/** The pipeline's exit codes that stop the bisection instead of skipping a commit. */
+	static final int USAGE = 2;
+
+	static final int INTERRUPTED = 130;
+
+	private static final long MAX_RESULTS_BYTES = 64L << 20;
+
+	private final List<String> pipeline;
+
+	private final String good;
+
+	private final Path out;
+
+	private final List<String> passThrough;
+
+	private int runs;
+
+	/**
+	 * @param pipeline the command that measures, e.g. {@code perf/local.sh}
+	 * @param good the good commit, the base of every compare
+	 * @param out where each compare's run directory goes
+	 * @param passThrough more options for every compare, e.g. {@code --forks 4}
+	 */
+	PipelineJudge(List<String> pipeline, String good, Path out, List<String> passThrough) {
+		this.pipeline = List.copyOf(pipeline);
+		this.good = good;
+		this.out = out;
+		this.passThrough = List.copyOf(passThrough);
+	}
+
+	@Override
+	public Step judge(String commit, int attempt) {
+		Path directory = this.out.resolve(String.format("%02d-%s", ++this.runs, commit.substring(0, 12)));
+		List<String> command = new ArrayList<>(this.pipeline);
+		command.addAll(List.of("--no-build", "--compare", this.good, "--head", commit, "--out", directory.toString()));
+		command.addAll(this.passThrough);
+		int status = run(command);
+		if (status == USAGE || status == INTERRUPTED) {
+			throw new PipelineStopped(status, String.join(" ", command) + " exited " + status);
+		}
+		Path results = directory.resolve(ResultsJson.FILE);
+		if ((status != 0 && status != 1) || !Files.isRegularFile(results)) {
+			return Step.failed(commit, attempt,
+					"the compare exited " + status + " without results: see " + directory.resolve("logs"));
+		}
+		try {
+			return step(commit, attempt, ResultsJson.read(results, MAX_RESULTS_BYTES));
+		}
+		catch (InvalidResultsException ex) {
+			return Step.failed(commit, attempt, directory + "/" + ex.getMessage());
+		}
+	}
+
+	static Step step(String commit, int attempt, Results results) {
+		Results.MetricComparison cpu = (results.comparison() == null) ? null
+				: results.comparison()
+					.metrics()
+					.stream()
+					.filter((m) -> m.metric() == Metric.CPU_PER_REQUEST)
+					.findFirst()
+					.orElse(null);
+		if (cpu == null) {
+			return Step.failed(commit, attempt, "the run compared no CPU per request");
+		}
+		Double low = cpu.interval().low();
+		Double high = cpu.interval().high();
+		return new Step(commit, attempt, cpu.verdict(), cpu.changePercent(), (low != null) ? (low - 1) * 100 : null,
+				(high != null) ? (high - 1) * 100 : null, null);
+	}
+
+	private static int run(List<String> command) {
+		Process process;
+		try {
+			process = new ProcessBuilder(command).inheritIO().start();
+		}
+		catch (IOException ex) {
+			throw new PipelineStopped(3, "cannot start " + command.get(0) + ": " + ex.getMessage());
+		}
+		// Ctrl-C reaches the pipeline through the terminal too; this covers a TERM sent
+		// to us
+		// alone, so that no gateway outlives the bisection.
+		Thread stop = new Thread(process::destroy);
+		Runtime.getRuntime().addShutdownHook(stop);
+		try {
+			return process.waitFor();
+		}
+		catch (InterruptedException ex) {
+			process.destroy();
+			Thread.currentThread().interrupt();
+			throw new PipelineStopped(INTERRUPTED, "interrupted");
+		}
+		finally {
+			try {
+				Runtime.getRuntime().removeShutdownHook(stop);
+			}
+			catch (IllegalStateException ex) {
+				// shutting down: the hook runs anyway
+			}
+		}
+	}
+
+	/**
+	 * The pipeline stopped in a way that ends the bisection (usage, interrupt, no
+	 * pipeline).
+	 */
+	static final class PipelineStopped extends RuntimeException {
+
+		private static final long serialVersionUID = 1L;
+
+		private final int exitCode;
+
+		PipelineStopped(int exitCode, String message) {
+			super(message);
+			this.exitCode = exitCode;
+		}
+
+		int exitCode() {
+			return this.exitCode;
+		}
+
+	}
+
+}

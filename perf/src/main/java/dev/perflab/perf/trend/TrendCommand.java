@@ -1,0 +1,180 @@
+package dev.perflab.perf.trend;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import dev.perflab.perf.benchmark.BenchmarkJson;
+import dev.perflab.perf.benchmark.Benchmarks;
+import dev.perflab.perf.results.InvalidResultsException;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.ResultsJson;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code perf trend index|move}: the push's point of the gh-pages trend, and a move of
+ * the reference it is measured against.
+ */
+@Command(name = "trend", mixinStandardHelpOptions = true,
+		description = { "The gh-pages trend: head against a reference commit, as an index (reference = 100)." },
+		subcommands = { TrendCommand.Index.class, TrendCommand.Move.class })
+public final class TrendCommand {
+
+	/** The index file names: the publish job hands them to github-action-benchmark. */
+	public static final String SMALLER = "index-smaller.json";
+
+	public static final String BIGGER = "index-bigger.json";
+
+	/** results.json is small; a larger file is not one. */
+	private static final long MAX_RESULTS_BYTES = 64L << 20;
+
+	@Command(name = "index", mixinStandardHelpOptions = true,
+			description = { "Writes index-smaller.json (CPU per request, latency p50, p99) and index-bigger.json "
+					+ "(throughput) from a compare of head (the push) against the reference: head / reference x 100, "
+					+ "chained across every move of the reference, with its interval as 'range' and, in 'extra', "
+					+ "the interval, verdict, commits, CPU model and JDK." },
+			exitCodeListHeading = "%nExit codes:%n",
+			exitCodeList = { "0:written", "2:usage, or a results.json or reference file that does not fit "
+					+ "(not a compare, a base that is not the reference, a move not measured on this JDK)" })
+	static final class Index implements Callable<Integer> {
+
+		@Spec
+		private CommandSpec spec;
+
+		@Parameters(paramLabel = "RESULTS", description = "The compare's results.json.")
+		private Path results;
+
+		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference.json",
+				description = "The reference file (default: ${DEFAULT-VALUE}).")
+		private Path reference;
+
+		@Option(names = "--out", paramLabel = "DIR", required = true, description = "Where to write the two files.")
+		private Path out;
+
+		@Override
+		public Integer call() {
+			try {
+				Benchmarks index = TrendIndex.of(ResultsJson.read(this.results, MAX_RESULTS_BYTES),
+						ReferenceFile.read(this.reference));
+				AtomicFile.write(this.out.resolve(SMALLER), BenchmarkJson.toJson(index.smaller()));
+				AtomicFile.write(this.out.resolve(BIGGER), BenchmarkJson.toJson(index.bigger()));
+			}
+			catch (InvalidResultsException ex) {
+				return fail(this.spec, this.results.getParent() + "/" + ex.getMessage());
+			}
+			catch (TrendException ex) {
+				return fail(this.spec, this.results + ": " + ex.getMessage());
+			}
+			this.spec.commandLine().getOut().println("wrote " + this.out.resolve(SMALLER) + " and " + BIGGER);
+			return 0;
+		}
+
+	}
+
+	@Command(name = "move", mixinStandardHelpOptions = true,
+			description = { "Moves the reference to the head of the given compares (one per JDK, each the new "
+					+ "reference measured against the current one: perf/local.sh --compare CURRENT with the new "
+					+ "reference checked out), keeping each JDK's measured ratios so that the index chains across "
+					+ "the move. Rewrites the reference file in one step; commit it through a pull request." },
+			exitCodeListHeading = "%nExit codes:%n",
+			exitCodeList = { "0:moved", "2:usage, or compares that do not measure one new commit against the "
+					+ "current reference, twice the same JDK, or no interval (too few JVM pairs)" })
+	static final class Move implements Callable<Integer> {
+
+		@Spec
+		private CommandSpec spec;
+
+		@Parameters(arity = "1..*", paramLabel = "RESULTS", description = "The compares' results.json, one per JDK.")
+		private List<Path> results;
+
+		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference.json",
+				description = "The reference file (default: ${DEFAULT-VALUE}).")
+		private Path reference;
+
+		@Override
+		public Integer call() {
+			ReferenceFile current;
+			Map<String, ReferenceFile.Link> links = new LinkedHashMap<>();
+			String to = null;
+			try {
+				current = ReferenceFile.read(this.reference);
+				for (Path file : this.results) {
+					Results run = readCompare(file);
+					if (!current.reference().equals(run.run().gitBase())) {
+						return fail(this.spec, file + ": its base is " + run.run().gitBase()
+								+ ", not the current reference " + current.reference());
+					}
+					if (to != null && !to.equals(run.run().gitHead())) {
+						return fail(this.spec, file + ": measures " + run.run().gitHead() + ", another run " + to);
+					}
+					to = run.run().gitHead();
+					String jdk = TrendIndex.featureRelease(run.environment().javaVersion());
+					if (links.put(jdk, link(jdk, run)) != null) {
+						return fail(this.spec, file + ": a second compare on JDK " + jdk);
+					}
+				}
+				ReferenceFile moved = current.moveTo(to, new ArrayList<>(links.values()));
+				moved.write(this.reference);
+			}
+			catch (TrendException | IllegalArgumentException ex) {
+				return fail(this.spec, ex.getMessage());
+			}
+			PrintWriter out = this.spec.commandLine().getOut();
+			out.println("moved the reference of " + this.reference + " from " + current.reference() + " to " + to);
+			for (ReferenceFile.Link link : links.values()) {
+				link.estimates()
+					.forEach((e) -> out.printf(Locale.ROOT, "  JDK %s %s: new / old %.4f (%.4f … %.4f, %d pairs)%n",
+							link.jdk(), e.metric(), e.ratio(), e.low(), e.high(), e.jvmPairs()));
+			}
+			return 0;
+		}
+
+		private static Results readCompare(Path file) {
+			Results run;
+			try {
+				run = ResultsJson.read(file, MAX_RESULTS_BYTES);
+			}
+			catch (InvalidResultsException ex) {
+				throw new TrendException(file.getParent() + "/" + ex.getMessage(), ex);
+			}
+			if (run.comparison() == null) {
+				throw new TrendException(file + ": not a compare run");
+			}
+			if (run.run().gitHead().endsWith("-dirty")) {
+				throw new TrendException(file + ": head " + run.run().gitHead()
+						+ " had uncommitted changes: a reference must be a commit");
+			}
+			return run;
+		}
+
+		private static ReferenceFile.Link link(String jdk, Results run) {
+			double level = run.comparison().perMetricConfidence();
+			List<Estimate> estimates = new ArrayList<>();
+			for (Results.MetricComparison metric : run.comparison().metrics()) {
+				Estimate estimate = Estimate.of(metric, level);
+				if (estimate == null) {
+					throw new TrendException("JDK " + jdk + ": " + metric.metric().id()
+							+ " has no interval (too few JVM pairs): a move needs one to chain");
+				}
+				estimates.add(estimate);
+			}
+			return new ReferenceFile.Link(jdk, estimates);
+		}
+
+	}
+
+	private static int fail(CommandSpec spec, String message) {
+		spec.commandLine().getErr().println("perf " + spec.qualifiedName().replace("perf ", "") + ": " + message);
+		return 2;
+	}
+
+}

@@ -1,0 +1,71 @@
+package dev.perflab.perf.bisect;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+
+import dev.perflab.perf.compare.Verdict;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * The judge against a stub pipeline, a real process that records its arguments and leaves
+ * a given results.json in its run directory.
+ */
+class PipelineJudgeTests {
+
+	private static final String GOOD = "a".repeat(40);
+
+	private static final String COMMIT = "b".repeat(40);
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void runsTheCompareOfTheCommitAgainstGoodAndReadsItsVerdict() throws IOException {
+		Path results = this.directory.resolve("fixture.json");
+		try (InputStream in = getClass().getResourceAsStream("/results/compare.json")) {
+			Files.copy(in, results);
+		}
+		PipelineJudge judge = judge("cp '" + results + "' \"$out/results.json\"; exit 1");
+
+		Step step = judge.judge(COMMIT, 1);
+
+		assertThat(step.verdict()).isEqualTo(Verdict.REGRESSED);
+		assertThat(step.decision()).isEqualTo(Step.Decision.BAD);
+		assertThat(step.changePercent()).isCloseTo(10.0, within(0.01));
+		assertThat(Files.readString(this.directory.resolve("args")).trim()).isEqualTo("--no-build --compare " + GOOD
+				+ " --head " + COMMIT + " --out " + this.directory.resolve("runs/01-bbbbbbbbbbbb") + " --forks 4");
+	}
+
+	@Test
+	void skipsACommitWhoseCompareStoppedWithoutResults() throws IOException {
+		Step step = judge("exit 3").judge(COMMIT, 1);
+		assertThat(step.decision()).isEqualTo(Step.Decision.SKIP);
+		assertThat(step.problem()).contains("exited 3");
+	}
+
+	@Test
+	void stopsTheBisectionOnAUsageErrorOfTheCompare() throws IOException {
+		PipelineJudge judge = judge("exit 2");
+		assertThatExceptionOfType(PipelineJudge.PipelineStopped.class).isThrownBy(() -> judge.judge(COMMIT, 1))
+			.satisfies((ex) -> assertThat(ex.exitCode()).isEqualTo(2));
+	}
+
+	private PipelineJudge judge(String body) throws IOException {
+		Path stub = this.directory.resolve("pipeline.sh");
+		Files.writeString(stub, "#!/usr/bin/env bash\nset -eu\necho \"$@\" > '" + this.directory.resolve("args")
+				+ "'\nout=\"$7\"\nmkdir -p \"$out\"\n" + body + "\n");
+		Files.setPosixFilePermissions(stub, PosixFilePermissions.fromString("rwx------"));
+		return new PipelineJudge(List.of(stub.toString()), GOOD, this.directory.resolve("runs"),
+				List.of("--forks", "4"));
+	}
+
+}

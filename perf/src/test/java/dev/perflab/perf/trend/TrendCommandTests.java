@@ -1,0 +1,94 @@
+package dev.perflab.perf.trend;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import dev.perflab.perf.benchmark.BenchmarkValidator;
+import dev.perflab.perf.results.Results;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TrendCommandTests {
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void writesIndexFilesThatMeetThePublishingContract() throws IOException {
+		Results compare = TrendIndexTests.golden();
+		Path results = copyGolden();
+		Path reference = this.directory.resolve("perf-reference.json");
+		ReferenceFile.of(compare.run().gitBase()).write(reference);
+		Run run = run("index", results.toString(), "--reference", reference.toString(), "--out",
+				this.directory.toString());
+		assertThat(run.exitCode).as(run.err).isZero();
+		assertThat(BenchmarkValidator.validate(this.directory.resolve(TrendCommand.SMALLER))).isEmpty();
+		assertThat(BenchmarkValidator.validate(this.directory.resolve(TrendCommand.BIGGER))).isEmpty();
+		assertThat(Files.readString(this.directory.resolve(TrendCommand.SMALLER))).contains("\"CPU per request\"");
+	}
+
+	@Test
+	void movesTheReferenceToTheMeasuredHeadAndThenRefusesRunsAgainstTheOldOne() throws IOException {
+		Results compare = TrendIndexTests.golden();
+		Path results = copyGolden();
+		Path reference = this.directory.resolve("perf-reference.json");
+		ReferenceFile.of(compare.run().gitBase()).write(reference);
+
+		Run move = run("move", results.toString(), "--reference", reference.toString());
+
+		assertThat(move.exitCode).as(move.err).isZero();
+		ReferenceFile moved = ReferenceFile.read(reference);
+		assertThat(moved.reference()).isEqualTo(compare.run().gitHead());
+		assertThat(moved.moves()).singleElement().satisfies((m) -> {
+			assertThat(m.from()).isEqualTo(compare.run().gitBase());
+			assertThat(m.links()).singleElement().satisfies((l) -> assertThat(l.jdk()).isEqualTo("17"));
+		});
+		assertThat(moved.chain("17", "cpuUsPerRequest").ratio()).isCloseTo(1.1,
+				org.assertj.core.api.Assertions.within(1e-4));
+		Run index = run("index", results.toString(), "--reference", reference.toString(), "--out",
+				this.directory.toString());
+		assertThat(index.exitCode).isEqualTo(2);
+		assertThat(index.err).contains("not the reference " + compare.run().gitHead());
+	}
+
+	@Test
+	void namesTheFileAndPathOfABrokenReferenceFile() throws IOException {
+		Path reference = this.directory.resolve("perf-reference.json");
+		Files.writeString(reference, "{\"schemaVersion\":1,\"reference\":\"main\",\"moves\":[]}");
+		Run run = run("index", copyGolden().toString(), "--reference", reference.toString(), "--out",
+				this.directory.toString());
+		assertThat(run.exitCode).isEqualTo(2);
+		assertThat(run.err).contains(reference.toString()).contains("reference must be a commit's 40 hex digits");
+		assertThat(this.directory.resolve(TrendCommand.SMALLER)).doesNotExist();
+	}
+
+	private Path copyGolden() throws IOException {
+		Path results = this.directory.resolve("results.json");
+		try (InputStream in = getClass().getResourceAsStream("/results/compare.json")) {
+			Files.copy(in, results);
+		}
+		return results;
+	}
+
+	private static Run run(String... args) {
+		StringWriter out = new StringWriter();
+		StringWriter err = new StringWriter();
+		CommandLine line = new CommandLine(new TrendCommand());
+		line.setOut(new PrintWriter(out));
+		line.setErr(new PrintWriter(err));
+		int exitCode = line.execute(args);
+		return new Run(exitCode, out.toString(), err.toString());
+	}
+
+	private record Run(int exitCode, String out, String err) {
+
+	}
+
+}
