@@ -18,6 +18,9 @@ source "$ROOT/perf/prerequisites.sh"
 # Tunables: flags override these environment defaults.
 BUILD="${PERF_BUILD:-1}"
 COMPARE_REF="${PERF_COMPARE:-}"
+HEAD_REF=""
+BISECT=()
+GATEWAY_JAR=""
 JFR_OVERHEAD=0
 JAVA_HOME_OPT="${PERF_JAVA_HOME:-${JAVA_HOME:-}}"
 OUT_DIR="${PERF_OUT:-}"
@@ -40,6 +43,11 @@ Modes:
                        tree): both gateways at the same time on the same CPU, each loaded by its own
                        wrk, in several fresh JVM pairs (--forks); CPU per request gates on the
                        one-sided bound over forks
+  --compare REF --head REF2
+                       the same with head = REF2's gateway, built like the base (cached)
+  --bisect GOOD BAD    the first commit of GOOD..BAD whose CPU per request regressed against
+                       GOOD: one compare per step (--compare GOOD --head COMMIT), BAD first;
+                       other options go to every compare (java -jar perf/target/perf.jar bisect --help)
   --jfr-overhead       the same build twice, JFR off (base) vs on (head): what recording costs
   --smoke              every stage, short (CI)
 
@@ -90,10 +98,16 @@ parse_args() {
 		-h | --help) help=1 ;;
 		--no-build) BUILD=0 ;;
 		--jfr-overhead) JFR_OVERHEAD=1 ;;
-		--compare | --java-home | --out | --rounds | --duration)
+		--bisect)
+			(($# >= 3)) || die_usage "--bisect needs GOOD and BAD"
+			BISECT=("$2" "$3")
+			shift 2
+			;;
+		--compare | --head | --java-home | --out | --rounds | --duration)
 			(($# >= 2)) || die_usage "$1 needs a value"
 			case "$1" in
 			--compare) COMPARE_REF="$2" ;;
+			--head) HEAD_REF="$2" ;;
 			--java-home) JAVA_HOME_OPT="$2" ;;
 			--out) OUT_DIR="$2" ;;
 			--rounds) RUN_ARGS+=(--windows "$2") ;;
@@ -109,6 +123,12 @@ parse_args() {
 		[[ -z "$COMPARE_REF" ]] || die_usage "--jfr-overhead and --compare exclude each other"
 	fi
 	[[ "$COMPARE_REF" != -* ]] || die_usage "--compare needs a commit, got '$COMPARE_REF'"
+	[[ -z "$HEAD_REF" || -n "$COMPARE_REF" ]] || die_usage "--head goes with --compare"
+	[[ "$HEAD_REF" != -* ]] || die_usage "--head needs a commit, got '$HEAD_REF'"
+	if ((${#BISECT[@]} > 0)); then
+		[[ -z "$COMPARE_REF" && -z "$OUT_DIR" ]] || die_usage "--bisect chooses its own --compare and --out"
+		((!JFR_OVERHEAD)) || die_usage "--bisect and --jfr-overhead exclude each other"
+	fi
 	if ((help)); then
 		usage
 		find_java 2>/dev/null && [[ -f "$ROOT/perf/target/perf.jar" ]] &&
@@ -133,9 +153,16 @@ environment_args() {
 check_prerequisites() {
 	check_lab_tools
 	if [[ -n "$COMPARE_REF" ]]; then
-		BASE_SHA="$(git -C "$ROOT" rev-parse --verify --quiet "$COMPARE_REF^{commit}")" ||
-			die_usage "--compare: '$COMPARE_REF' is not a commit of this repository"
+		BASE_SHA="$(resolve_commit --compare "$COMPARE_REF")"
 	fi
+	if [[ -n "$HEAD_REF" ]]; then
+		HEAD_SHA="$(resolve_commit --head "$HEAD_REF")"
+	fi
+}
+
+resolve_commit() { # option ref
+	git -C "$ROOT" rev-parse --verify --quiet "$2^{commit}" ||
+		die_usage "$1: '$2' is not a commit of this repository"
 }
 
 # shellcheck disable=SC2317 # invoked by the EXIT trap
@@ -176,29 +203,44 @@ build() {
 		die_env "the build failed; its log: $RUN_DIR/logs/build.log"
 }
 
-# The base gateway of --compare: built once per commit in a throw-away worktree, then cached.
-build_base() {
-	BASE_JAR="$ROOT/perf/target/base-cache/$BASE_SHA/gateway.jar"
-	if [[ -f "$BASE_JAR" ]]; then
-		log "base $COMPARE_REF ($BASE_SHA): cached gateway jar"
+# A gateway of another commit (the base of --compare, the head of --head): built once per commit
+# in a throw-away worktree, then cached. Sets GATEWAY_JAR to the jar's path.
+build_gateway_at() { # label sha ref
+	local label="$1" sha="$2" ref="$3" jar="$ROOT/perf/target/base-cache/$2/gateway.jar"
+	GATEWAY_JAR="$jar"
+	if [[ -f "$jar" ]]; then
+		log "$label $ref ($sha): cached gateway jar"
 		return
 	fi
 	# A worktree and a jar of our own (named by this process), renamed into the cache in one
 	# step: two runs that build the same commit at once each publish a whole jar.
-	BASE_WORKTREE="$(mktemp -d)/base-$$"
-	git -C "$ROOT" worktree add --quiet --detach "$BASE_WORKTREE" "$BASE_SHA" ||
-		die_env "cannot check out $COMPARE_REF into a worktree"
-	[[ -f "$BASE_WORKTREE/gateway/pom.xml" ]] || die_env "--compare $COMPARE_REF: that commit has no gateway module to compare with"
-	log "building the base gateway at $COMPARE_REF ($BASE_SHA)"
-	run_build "base build" "$RUN_DIR/logs/base-build.log" \
+	BASE_WORKTREE="$(mktemp -d)/$label-$$"
+	git -C "$ROOT" worktree add --quiet --detach "$BASE_WORKTREE" "$sha" ||
+		die_env "cannot check out $ref into a worktree"
+	[[ -f "$BASE_WORKTREE/gateway/pom.xml" ]] || die_env "$label $ref: that commit has no gateway module to compare with"
+	log "building the $label gateway at $ref ($sha)"
+	run_build "$label build" "$RUN_DIR/logs/$label-build.log" \
 		mvn -B -q -f "$BASE_WORKTREE/pom.xml" -DskipTests -pl gateway -am package ||
-		die_env "the base build failed; its log: $RUN_DIR/logs/base-build.log"
-	mkdir -p "$(dirname "$BASE_JAR")"
-	cp "$BASE_WORKTREE/gateway/target/gateway.jar" "$BASE_JAR.tmp-$$"
-	mv -f "$BASE_JAR.tmp-$$" "$BASE_JAR"
+		die_env "the $label build failed; its log: $RUN_DIR/logs/$label-build.log"
+	mkdir -p "$(dirname "$jar")"
+	cp "$BASE_WORKTREE/gateway/target/gateway.jar" "$jar.tmp-$$"
+	mv -f "$jar.tmp-$$" "$jar"
 	git -C "$ROOT" worktree remove --force "$BASE_WORKTREE"
 	rm -rf "$(dirname "$BASE_WORKTREE")"
 	BASE_WORKTREE=""
+}
+
+# --bisect: the lab is built once here; every step is a compare of this script with --no-build.
+bisect() {
+	local jar="$ROOT/perf/target/perf.jar"
+	if ((BUILD)); then
+		mkdir -p "$ROOT/perf/target"
+		log "building the lab, jfr-rules and the perf tool (mvn package -DskipTests)"
+		run_build build "$ROOT/perf/target/bisect-build.log" mvn -B -q -f "$ROOT/pom.xml" -DskipTests package ||
+			die_env "the build failed; its log: $ROOT/perf/target/bisect-build.log"
+	fi
+	[[ -f "$jar" ]] || die_env "$jar not found: build first (drop --no-build)"
+	exec "$JAVA" -jar "$jar" bisect --root "$ROOT" "${BISECT[@]}" ${RUN_ARGS[@]+"${RUN_ARGS[@]}"}
 }
 
 main() {
@@ -206,6 +248,7 @@ main() {
 	environment_args
 	trap cleanup EXIT
 	check_prerequisites
+	((${#BISECT[@]} == 0)) || bisect
 
 	RUN_DIR="${OUT_DIR:-$ROOT/perf/target/run-$(date +%Y%m%d-%H%M%S)}"
 	[[ ! -e "$RUN_DIR/results.json" ]] || die_usage "--out $RUN_DIR already holds a run; choose another directory"
@@ -215,13 +258,19 @@ main() {
 	build
 	local head
 	head="$(git -C "$ROOT" rev-parse HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo -dirty)"
-	local -a mode=(--meta "git.head=$head")
+	local -a mode=()
+	if [[ -n "$HEAD_REF" ]]; then
+		head="$HEAD_SHA"
+		build_gateway_at head "$HEAD_SHA" "$HEAD_REF"
+		mode+=(--head-jar "$GATEWAY_JAR")
+	fi
+	mode+=(--meta "git.head=$head")
 	if ((JFR_OVERHEAD)); then
 		mode+=(--base-jar "$ROOT/gateway/target/gateway.jar" --no-base-jfr --meta "git.base=$head"
 			--meta "git.base_ref=same build, JFR off" --meta jfr.overhead_mode=true)
 	elif [[ -n "$COMPARE_REF" ]]; then
-		build_base
-		mode+=(--base-jar "$BASE_JAR" --meta "git.base=$BASE_SHA" --meta "git.base_ref=$COMPARE_REF")
+		build_gateway_at base "$BASE_SHA" "$COMPARE_REF"
+		mode+=(--base-jar "$GATEWAY_JAR" --meta "git.base=$BASE_SHA" --meta "git.base_ref=$COMPARE_REF")
 	fi
 	local jar="$ROOT/perf/target/perf.jar"
 	[[ -f "$jar" ]] || die_env "$jar not found: build first (drop --no-build)"
