@@ -8,6 +8,11 @@
 #                     with the gate of REF: its jfr-rules/rules, jfr-rules/settings/*.jfc and
 #                     .github/perf-gate.properties (gate-config.sh); without it, single mode
 #                                                                            [PERF_BASE_SHA]
+#   --reference FILE  trend mode (a push to main): measure the commit that FILE names (the trend's
+#                     reference, .github/perf-reference) against this work tree, judged with this
+#                     work tree's gate, then write the index files (perf.jar trend index):
+#                     index-smaller.json, index-bigger.json beside benchmark-*.json, all checked
+#                     against the publishing contract                          [PERF_REFERENCE_FILE]
 #   --out DIR         the run directory (default perf/target/run-<timestamp>)   [PERF_OUT]
 #   --gate-dir DIR    where the base's gate goes (default perf/target/gate-base)  [PERF_GATE_DIR]
 #   --comment-dir DIR the pull-request comment data (default perf/target/perf-comment), written
@@ -224,10 +229,21 @@ annotate() { # exit-code reported
 	fi
 }
 
+# The one commit a reference file names (comment lines start with #); perf.jar trend index reads
+# it again, strictly, and refuses a run whose base is another commit.
+reference_commit() { # file
+	local sha
+	[[ -f "$1" ]] || die 2 "--reference: no file $1"
+	sha="$(sed -e 's/#.*//' -e 's/[[:space:]]//g' "$1" | sed -n '/./p')"
+	[[ "$sha" =~ ^[0-9a-f]{40}$ ]] || die 2 "--reference: $1 must name one commit of 40 hex digits"
+	echo "$sha"
+}
+
 # --- main --------------------------------------------------------------------------------------------
 
 parse_args() {
 	BASE="${PERF_BASE_SHA:-}"
+	REFERENCE_FILE="${PERF_REFERENCE_FILE:-}"
 	OUT="${PERF_OUT:-}"
 	GATE_DIR="${PERF_GATE_DIR:-$ROOT/perf/target/gate-base}"
 	COMMENT_DIR="${PERF_COMMENT_DIR:-$ROOT/perf/target/perf-comment}"
@@ -235,10 +251,11 @@ parse_args() {
 	while (($# > 0)); do
 		case "$1" in
 		-h | --help) usage; exit 0 ;;
-		--base | --out | --gate-dir | --comment-dir | --pipeline)
+		--base | --reference | --out | --gate-dir | --comment-dir | --pipeline)
 			(($# >= 2)) || die 2 "$1 needs a value"
 			case "$1" in
 			--base) BASE="$2" ;;
+			--reference) REFERENCE_FILE="$2" ;;
 			--out) OUT="$2" ;;
 			--gate-dir) GATE_DIR="$2" ;;
 			--comment-dir) COMMENT_DIR="$2" ;;
@@ -251,6 +268,7 @@ parse_args() {
 		shift
 	done
 	[[ "$BASE" != -* ]] || die 2 "--base must be a commit, got '$BASE'"
+	[[ -z "$BASE" || -z "$REFERENCE_FILE" ]] || die 2 "--base and --reference exclude each other"
 	OUT="${OUT:-$ROOT/perf/target/run-$(date +%Y%m%d-%H%M%S)}"
 }
 
@@ -263,6 +281,8 @@ main() {
 	if [[ -n "$BASE" ]]; then
 		take_gate_from_base
 		args+=(--compare "$BASE" "${GATE_ARGS[@]}")
+	elif [[ -n "$REFERENCE_FILE" ]]; then
+		args+=(--compare "$(reference_commit "$REFERENCE_FILE")")
 	fi
 
 	mkdir -p "$OUT/logs"
@@ -287,9 +307,18 @@ main() {
 	fi
 	local completed="$reported"
 
+	if [[ "$completed" == true && -n "$REFERENCE_FILE" ]]; then
+		if ! "$(java_bin)" -jar perf/target/perf.jar trend index "$OUT/results.json" --reference "$REFERENCE_FILE" \
+			--out "$OUT"; then
+			log "no index for the trend: nothing will be published"
+			completed=false
+			((status != 0)) || status=2
+		fi
+	fi
 	if [[ "$completed" == true && -z "$BASE" ]]; then
-		if ! "$(java_bin)" -jar perf/target/perf.jar validate-benchmark \
-			"$OUT/benchmark-bigger.json" "$OUT/benchmark-smaller.json"; then
+		local -a published=("$OUT/benchmark-bigger.json" "$OUT/benchmark-smaller.json")
+		[[ -z "$REFERENCE_FILE" ]] || published+=("$OUT/index-bigger.json" "$OUT/index-smaller.json")
+		if ! "$(java_bin)" -jar perf/target/perf.jar validate-benchmark "${published[@]}"; then
 			log "a benchmark file breaks the publishing contract: nothing will be published"
 			completed=false
 			((status != 0)) || status=2

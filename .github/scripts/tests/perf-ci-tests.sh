@@ -124,6 +124,45 @@ test_judged_compare_run() {
 	expect_contains "comment data: exit code" "$(cat "$dir/comment/comment.properties")" "perf.exit_code=1"
 }
 
+# Trend mode: perf/local.sh compares the reference with this work tree under the head's own gate; the
+# index files come from the compare's results and go through the publishing contract with the
+# absolute files. The golden compare's base is the reference here.
+test_trend_run() {
+	local dir stub reference
+	dir="$(tmp_dir)"
+	stub="$dir/stub.sh"
+	reference="$(jq -r .run.gitBase "$ROOT/perf/src/test/resources/results/compare.json")"
+	printf '# the reference\n%s\n' "$reference" >"$dir/perf-reference"
+	jq '.verdict = "pass" | .exitCode = 0 | .gate |= (.passed = true | .outcome = "pass" | .reasons = [])' \
+		"$ROOT/perf/src/test/resources/results/compare.json" >"$dir/results.json"
+	echo '[{"name": "gateway RPS", "unit": "req/s", "value": 900}]' >"$dir/benchmark-bigger.json"
+	echo '[{"name": "gateway CPU per request", "unit": "us/request", "value": 150}]' >"$dir/benchmark-smaller.json"
+	cat >"$stub" <<'STUB'
+#!/usr/bin/env bash
+set -euo pipefail
+printf '%s\n' "$@" >"$PERF_OUT/pipeline-args"
+echo "STUB SUMMARY" >"$PERF_OUT/summary.md"
+cp "$(dirname "$0")"/{results,benchmark-bigger,benchmark-smaller}.json "$PERF_OUT/"
+STUB
+	chmod +x "$stub"
+	GITHUB_OUTPUT="$dir/output" run_capture "$SCRIPT" --reference "$dir/perf-reference" --out "$dir/run" \
+		--pipeline "$stub"
+	expect_status 0 "trend run"
+	expect_eq "perf/local.sh compares the reference, with the head's own gate" "--compare $reference" \
+		"$(paste -sd ' ' "$dir/run/pipeline-args")"
+	expect_contains "index: CPU per request first, with its interval" "$(cat "$dir/run/index-smaller.json")" \
+		'"name" : "CPU per request"'
+	expect_contains "index: throughput" "$(cat "$dir/run/index-bigger.json")" '"name" : "throughput"'
+	expect_contains "outputs" "$(cat "$dir/output")" $'completed=true\nexit-code=0'
+
+	printf '%s\n' "${reference//0/1}" >"$dir/perf-reference"
+	GITHUB_OUTPUT="$dir/output2" run_capture "$SCRIPT" --reference "$dir/perf-reference" --out "$dir/run2" \
+		--pipeline "$stub"
+	expect_status 2 "a run against another commit than the reference is not published"
+	expect_contains "why" "$ERR" "not the reference"
+	expect_contains "outputs" "$(cat "$dir/output2")" 'completed=false'
+}
+
 main() {
 	[[ -f "$ROOT/perf/target/perf.jar" ]] || {
 		echo "perf-ci-tests.sh: perf/target/perf.jar is missing: mvn -B package -DskipTests first" >&2
@@ -132,6 +171,7 @@ main() {
 	test_incomplete_run
 	test_usage_error
 	test_judged_compare_run
+	test_trend_run
 	finish
 }
 

@@ -1,6 +1,8 @@
 package dev.perflab.perf.trend;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,20 +17,27 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 
 /**
- * {@code .github/perf-reference.json}: the commit every push to main is measured against,
- * and each earlier move of it with the measured ratio of the new reference to the old one
- * per JDK, so that the trend's index chains across moves. The gate's owners own it
- * (CODEOWNERS): a pull request cannot move the yardstick it is measured by.
+ * The trend's reference: {@code .github/perf-reference}, one line with the commit every
+ * push to main is measured against (comment lines start with #), and beside it
+ * {@code perf-reference-moves.json}, each earlier move of it with the measured ratio of
+ * the new reference to the old one per JDK, so that the trend's index chains across
+ * moves. The gate's owners own both (CODEOWNERS): a pull request cannot move the
+ * yardstick it is measured by. The commit is plain text so that the workflow keys the
+ * reference build's cache on the file and a script reads it without a JSON parser.
  *
- * @param schemaVersion {@link #SCHEMA_VERSION}
  * @param reference the current reference commit, 40 hex digits
  * @param moves every move, oldest first; the last one's {@code to} is {@code reference}
  */
-public record ReferenceFile(int schemaVersion, String reference, List<Move> moves) {
+public record ReferenceFile(String reference, List<Move> moves) {
 
 	public static final int SCHEMA_VERSION = 1;
 
 	private static final Pattern SHA = Pattern.compile("[0-9a-f]{40}");
+
+	private static final String HEADER = """
+			# The trend's reference commit: every push to main is measured against it (README, "The trend").
+			# Move it with perf trend move, which also records the move in perf-reference-moves.json.
+			""";
 
 	private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
 		.enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
@@ -37,10 +46,6 @@ public record ReferenceFile(int schemaVersion, String reference, List<Move> move
 		.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
 	public ReferenceFile {
-		if (schemaVersion != SCHEMA_VERSION) {
-			throw new IllegalArgumentException(
-					"schemaVersion " + schemaVersion + " is not the version this tool knows (" + SCHEMA_VERSION + ")");
-		}
 		requireSha("reference", reference);
 		moves = List.copyOf(moves);
 		String previous = null;
@@ -51,8 +56,26 @@ public record ReferenceFile(int schemaVersion, String reference, List<Move> move
 			previous = move.to();
 		}
 		if (previous != null && !previous.equals(reference)) {
-			throw new IllegalArgumentException("the last move goes to " + previous + ", not to the reference");
+			throw new IllegalArgumentException(
+					"the last move goes to " + previous + ", not to the reference " + reference);
 		}
+	}
+
+	/**
+	 * The moves file.
+	 *
+	 * @param schemaVersion {@link #SCHEMA_VERSION}
+	 * @param moves every move, oldest first
+	 */
+	record Moves(int schemaVersion, List<Move> moves) {
+
+		Moves {
+			if (schemaVersion != SCHEMA_VERSION) {
+				throw new IllegalArgumentException("schemaVersion " + schemaVersion
+						+ " is not the version this tool knows (" + SCHEMA_VERSION + ")");
+			}
+		}
+
 	}
 
 	/**
@@ -92,7 +115,7 @@ public record ReferenceFile(int schemaVersion, String reference, List<Move> move
 	 * @return the file's content
 	 */
 	public static ReferenceFile of(String reference) {
-		return new ReferenceFile(SCHEMA_VERSION, reference, List.of());
+		return new ReferenceFile(reference, List.of());
 	}
 
 	/**
@@ -129,18 +152,51 @@ public record ReferenceFile(int schemaVersion, String reference, List<Move> move
 	ReferenceFile moveTo(String to, List<Link> links) {
 		List<Move> all = new ArrayList<>(this.moves);
 		all.add(new Move(this.reference, to, links));
-		return new ReferenceFile(SCHEMA_VERSION, to, all);
+		return new ReferenceFile(to, all);
 	}
 
 	/**
-	 * Reads a reference file.
-	 * @param file the file
+	 * Reads the reference file and, when there is one, its moves file.
+	 * @param file the reference file
 	 * @return its content
-	 * @throws TrendException naming the file and the JSON path of what is wrong
+	 * @throws TrendException naming the file and the line or JSON path of what is wrong
 	 */
 	public static ReferenceFile read(Path file) {
+		String reference = null;
+		List<String> lines;
 		try {
-			return MAPPER.readValue(file.toFile(), ReferenceFile.class);
+			lines = Files.readAllLines(file);
+		}
+		catch (IOException ex) {
+			throw new TrendException(file + ": cannot read it (" + ex.getMessage() + ")", ex);
+		}
+		for (int i = 0; i < lines.size(); i++) {
+			String line = lines.get(i).strip();
+			if (line.isEmpty() || line.startsWith("#")) {
+				continue;
+			}
+			if (reference != null || !SHA.matcher(line).matches()) {
+				throw new TrendException(file + " line " + (i + 1) + ": expected one commit of 40 hex digits, got '"
+						+ ((line.length() > 60) ? line.substring(0, 60) + "…" : line) + "'");
+			}
+			reference = line;
+		}
+		if (reference == null) {
+			throw new TrendException(file + ": names no commit");
+		}
+		Path movesFile = movesFile(file);
+		List<Move> moves = Files.exists(movesFile) ? readMoves(movesFile) : List.of();
+		try {
+			return new ReferenceFile(reference, moves);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new TrendException(file + " and " + movesFile.getFileName() + ": " + ex.getMessage(), ex);
+		}
+	}
+
+	private static List<Move> readMoves(Path file) {
+		try {
+			return MAPPER.readValue(file.toFile(), Moves.class).moves();
 		}
 		catch (JsonMappingException ex) {
 			String path = ex.getPath()
@@ -160,16 +216,27 @@ public record ReferenceFile(int schemaVersion, String reference, List<Move> move
 	}
 
 	/**
-	 * Writes this file in one step: a reader sees the old content or the new, never half.
-	 * @param file where
+	 * Writes the reference file and its moves file, each in one step (the moves first: a
+	 * reader that sees the new reference also sees how to chain to it).
+	 * @param file the reference file
 	 */
 	void write(Path file) {
 		try {
-			AtomicFile.write(file, MAPPER.writeValueAsBytes(this));
+			if (!this.moves.isEmpty()) {
+				AtomicFile.write(movesFile(file), MAPPER.writeValueAsBytes(new Moves(SCHEMA_VERSION, this.moves)));
+			}
 		}
 		catch (JacksonException ex) {
-			throw new IllegalStateException("cannot render " + file, ex);
+			throw new IllegalStateException("cannot render " + movesFile(file), ex);
 		}
+		AtomicFile.write(file, (HEADER + this.reference + "\n").getBytes(StandardCharsets.UTF_8));
+	}
+
+	/**
+	 * Returns the moves file beside a reference file: {@code perf-reference-moves.json}.
+	 */
+	static Path movesFile(Path file) {
+		return file.resolveSibling(file.getFileName() + "-moves.json");
 	}
 
 	private static void requireSha(String field, String sha) {

@@ -53,7 +53,7 @@ public final class TrendCommand {
 		@Parameters(paramLabel = "RESULTS", description = "The compare's results.json.")
 		private Path results;
 
-		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference.json",
+		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference",
 				description = "The reference file (default: ${DEFAULT-VALUE}).")
 		private Path reference;
 
@@ -96,7 +96,7 @@ public final class TrendCommand {
 		@Parameters(arity = "1..*", paramLabel = "RESULTS", description = "The compares' results.json, one per JDK.")
 		private List<Path> results;
 
-		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference.json",
+		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference",
 				description = "The reference file (default: ${DEFAULT-VALUE}).")
 		private Path reference;
 

@@ -24,7 +24,7 @@ class TrendCommandTests {
 	void writesIndexFilesThatMeetThePublishingContract() throws IOException {
 		Results compare = TrendIndexTests.golden();
 		Path results = copyGolden();
-		Path reference = this.directory.resolve("perf-reference.json");
+		Path reference = this.directory.resolve("perf-reference");
 		ReferenceFile.of(compare.run().gitBase()).write(reference);
 		Run run = run("index", results.toString(), "--reference", reference.toString(), "--out",
 				this.directory.toString());
@@ -38,7 +38,7 @@ class TrendCommandTests {
 	void movesTheReferenceToTheMeasuredHeadAndThenRefusesRunsAgainstTheOldOne() throws IOException {
 		Results compare = TrendIndexTests.golden();
 		Path results = copyGolden();
-		Path reference = this.directory.resolve("perf-reference.json");
+		Path reference = this.directory.resolve("perf-reference");
 		ReferenceFile.of(compare.run().gitBase()).write(reference);
 
 		Run move = run("move", results.toString(), "--reference", reference.toString());
@@ -50,6 +50,8 @@ class TrendCommandTests {
 			assertThat(m.from()).isEqualTo(compare.run().gitBase());
 			assertThat(m.links()).singleElement().satisfies((l) -> assertThat(l.jdk()).isEqualTo("17"));
 		});
+		assertThat(Files.readString(reference)).startsWith("#").endsWith(compare.run().gitHead() + "\n");
+		assertThat(ReferenceFile.movesFile(reference)).exists();
 		assertThat(moved.chain("17", "cpuUsPerRequest").ratio()).isCloseTo(1.1,
 				org.assertj.core.api.Assertions.within(1e-4));
 		Run index = run("index", results.toString(), "--reference", reference.toString(), "--out",
@@ -60,12 +62,13 @@ class TrendCommandTests {
 
 	@Test
 	void namesTheFileAndPathOfABrokenReferenceFile() throws IOException {
-		Path reference = this.directory.resolve("perf-reference.json");
-		Files.writeString(reference, "{\"schemaVersion\":1,\"reference\":\"main\",\"moves\":[]}");
+		Path reference = this.directory.resolve("perf-reference");
+		Files.writeString(reference, "# the reference\nmain\n");
 		Run run = run("index", copyGolden().toString(), "--reference", reference.toString(), "--out",
 				this.directory.toString());
 		assertThat(run.exitCode).isEqualTo(2);
-		assertThat(run.err).contains(reference.toString()).contains("reference must be a commit's 40 hex digits");
+		assertThat(run.err).contains(reference.toString())
+			.contains("line 2: expected one commit of 40 hex digits, got 'main'");
 		assertThat(this.directory.resolve(TrendCommand.SMALLER)).doesNotExist();
 	}
 

@@ -46,7 +46,7 @@ class TrendIndexTests {
 	void chainsAcrossAMoveOfTheReferenceAndWidensTheInterval() throws IOException {
 		Results compare = golden();
 		Estimate link = new Estimate("cpuUsPerRequest", 0.9, 0.88, 0.92, 6, 0.9);
-		ReferenceFile moved = new ReferenceFile(1, compare.run().gitBase(), List.of(new ReferenceFile.Move(OLD,
+		ReferenceFile moved = new ReferenceFile(compare.run().gitBase(), List.of(new ReferenceFile.Move(OLD,
 				compare.run().gitBase(), List.of(new ReferenceFile.Link("17", List.of(link, rps(), p50(), p99()))))));
 		BenchmarkEntry cpu = TrendIndex.of(compare, moved).smaller().get(0);
 		assertThat(cpu.value()).isCloseTo(99.0, within(0.01));
