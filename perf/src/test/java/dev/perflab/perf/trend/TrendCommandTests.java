@@ -72,6 +72,21 @@ class TrendCommandTests {
 		assertThat(this.directory.resolve(TrendCommand.SMALLER)).doesNotExist();
 	}
 
+	@Test
+	void namesTheJsonPathOfABrokenMove() throws IOException {
+		Path reference = this.directory.resolve("perf-reference");
+		String sha = TrendIndexTests.golden().run().gitBase();
+		Files.writeString(reference, sha + "\n");
+		Files.writeString(ReferenceFile.movesFile(reference), "{\"schemaVersion\":1,\"moves\":[{\"from\":\""
+				+ TrendIndexTests.OLD + "\",\"to\":\"" + sha + "\",\"links\":[{\"jdk\":\"17\",\"estimates\":"
+				+ "[{\"metric\":\"cpu\",\"ratio\":1,\"low\":0.9,\"high\":1.1,\"jvmPairs\":6,\"level\":0.9}]}]}]}");
+		Run run = run("index", copyGolden().toString(), "--reference", reference.toString(), "--out",
+				this.directory.toString());
+		assertThat(run.exitCode).isEqualTo(2);
+		assertThat(run.err)
+			.contains("perf-reference-moves.json: $.moves[0].links[0].estimates[0]: 'cpu' is not a metric");
+	}
+
 	private Path copyGolden() throws IOException {
 		Path results = this.directory.resolve("results.json");
 		try (InputStream in = getClass().getResourceAsStream("/results/compare.json")) {
