@@ -120,7 +120,9 @@ public final class LabRun {
 		if (this.settings.noise()) {
 			noise = new NoiseNeighbour(this.layout.gateway(), System.nanoTime());
 			noise.start();
-			this.progress.log("noisy neighbour on CPU " + this.layout.gateway() + ": random bursts of 10-300 ms");
+			this.progress.log("noisy neighbour on the gateway CPU " + this.layout.gateway() + " (--noise): busy "
+					+ NoiseNeighbour.MIN_MS + "-" + NoiseNeighbour.MAX_MS + " ms, then idle " + NoiseNeighbour.MIN_MS
+					+ "-" + NoiseNeighbour.MAX_MS + " ms, at random, until the run ends");
 		}
 		try {
 			for (int fork = 1; fork <= this.settings.forks(); fork++) {
@@ -129,7 +131,11 @@ public final class LabRun {
 		}
 		finally {
 			if (noise != null) {
-				noise.stop();
+				Map<String, String> facts = noise.stop();
+				this.runFacts.putAll(facts);
+				this.progress.log("noisy neighbour stopped: it ran "
+						+ Math.round(Double.parseDouble(facts.get("noise.cpu_share")) * 100)
+						+ "% of the gateway CPU's time");
 			}
 			probes.forEach((probe) -> this.runFacts.putAll(probe.stop()));
 			if (this.entropy != null) {

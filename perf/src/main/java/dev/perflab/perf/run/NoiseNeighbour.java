@@ -1,5 +1,9 @@
 package dev.perflab.perf.run;
 
+import java.lang.management.ManagementFactory;
+import java.util.Locale;
+import java.util.Map;
+
 import java.util.SplittableRandom;
 
 /**
@@ -10,7 +14,20 @@ import java.util.SplittableRandom;
  */
 final class NoiseNeighbour implements Runnable {
 
+	/**
+	 * Each busy and each idle spell lasts this many milliseconds, at random, from MIN to
+	 * MAX.
+	 */
+	static final int MIN_MS = 10;
+
+	static final int MAX_MS = 300;
+
 	private final CpuSet cpus;
+
+	private final long startNanos = System.nanoTime();
+
+	/** The CPU time the thread got: busy is not the same as running on a shared CPU. */
+	private volatile long cpuNanos;
 
 	private final SplittableRandom random;
 
@@ -32,23 +49,41 @@ final class NoiseNeighbour implements Runnable {
 	@Override
 	public void run() {
 		PinnedThread.pinCurrent(this.cpus);
-		while (!this.stopped) {
-			long busyUntil = System.nanoTime() + this.random.nextLong(10, 300) * 1_000_000;
-			while (System.nanoTime() < busyUntil) {
-				// Runnable all the time: the scheduler shares the CPU with the gateways.
+		try {
+			while (!this.stopped) {
+				long busyUntil = System.nanoTime() + this.random.nextLong(MIN_MS, MAX_MS + 1) * 1_000_000;
+				while (System.nanoTime() < busyUntil) {
+					// Runnable all the time: the scheduler shares the CPU with the
+					// gateways.
+				}
+				Thread.sleep(this.random.nextLong(MIN_MS, MAX_MS + 1));
 			}
-			try {
-				Thread.sleep(this.random.nextLong(10, 300));
-			}
-			catch (InterruptedException ex) {
-				return;
-			}
+		}
+		catch (InterruptedException ex) {
+			// stopped
+		}
+		finally {
+			this.cpuNanos = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
 		}
 	}
 
-	void stop() {
+	/**
+	 * Stops the neighbour and returns what it was and did, for run.properties.
+	 * @return {@code noise.busy_ms}, {@code noise.idle_ms} (min-max),
+	 * {@code noise.cpu_share} (the share of the gateway CPUs' time it ran)
+	 */
+	Map<String, String> stop() {
 		this.stopped = true;
 		this.thread.interrupt();
+		try {
+			this.thread.join(5_000);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+		double wall = (double) (System.nanoTime() - this.startNanos) * this.cpus.size();
+		return Map.of("noise.busy_ms", MIN_MS + "-" + MAX_MS, "noise.idle_ms", MIN_MS + "-" + MAX_MS, "noise.cpu_share",
+				String.format(Locale.ROOT, "%.3f", this.cpuNanos / wall));
 	}
 
 }

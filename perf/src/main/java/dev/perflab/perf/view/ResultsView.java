@@ -46,7 +46,33 @@ public final class ResultsView {
 				compared ? comparison.pairedRounds().size() : null, compared ? jvmPairs(run) : null,
 				(gateway != null) ? gateway.rounds() : null, results.load().roundDurationSeconds(),
 				(long) results.load().wrkThreads(), (long) results.load().wrkConnections(),
-				compared ? comparison.perMetricConfidence() : null, compared ? comparison.confidence() : null);
+				compared ? comparison.perMetricConfidence() : null, compared ? comparison.confidence() : null,
+				noise(run));
+	}
+
+	/**
+	 * The noisy neighbour of {@code --noise} as perf run records it (noise,
+	 * noise.busy_ms, noise.idle_ms, noise.cpu_share), in words; null when there was none.
+	 */
+	private static String noise(Results.Run run) {
+		if (!"true".equals(run.extra().get("noise"))) {
+			return null;
+		}
+		String busy = run.extra().get("noise.busy_ms");
+		String idle = run.extra().get("noise.idle_ms");
+		String share = run.extra().get("noise.cpu_share");
+		StringBuilder text = new StringBuilder("a noisy neighbour on the gateway CPU");
+		// The comment renders a pull request's results.json: only figures of the expected
+		// form get into the text.
+		if (busy != null && idle != null && busy.matches("[0-9]{1,6}-[0-9]{1,6}")
+				&& idle.matches("[0-9]{1,6}-[0-9]{1,6}")) {
+			text.append(" (busy ").append(busy).append(" ms, then idle ").append(idle).append(" ms, at random");
+			if (share != null && share.matches("[0-9]{1,3}(\\.[0-9]{1,6})?")) {
+				text.append("; it ran ").append(Math.round(Double.parseDouble(share) * 100)).append("% of its time");
+			}
+			text.append(')');
+		}
+		return text.toString();
 	}
 
 	/**

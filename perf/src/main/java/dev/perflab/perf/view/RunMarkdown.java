@@ -100,6 +100,9 @@ public final class RunMarkdown {
 			parts.add(context.rounds() + ((context.rounds() == 1) ? " round" : " rounds") + length + " per target"
 					+ load + ", medians over rounds");
 		}
+		if (context.noise() != null) {
+			parts.add(context.noise());
+		}
 		if (context.perMetricConfidence() != null) {
 			String bound = (context.confidence() != null) ? "; each end a one-sided "
 					+ Figures.level(context.confidence()) + "% bound, and only CPU per request gates" : "";

@@ -49,7 +49,7 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 		return new RunView(this.outcome, this.compare, this.failReasons, this.inconclusiveReasons,
 				new Context(headSha, headRef, c.baseSha(), c.baseRef(), c.profile(), c.windowPairs(), c.jvmPairs(),
 						c.rounds(), c.roundSeconds(), c.wrkThreads(), c.wrkConnections(), c.perMetricConfidence(),
-						c.confidence()),
+						c.confidence(), c.noise()),
 				this.metrics, this.figures, this.hotspots, this.rules, this.warnings, this.environment);
 	}
 
@@ -69,10 +69,11 @@ public record RunView(Outcome outcome, boolean compare, List<String> failReasons
 	 * @param wrkConnections wrk's connections
 	 * @param perMetricConfidence each interval's level
 	 * @param confidence the family-wise level
+	 * @param noise the noisy neighbour of {@code --noise} in words, or null without one
 	 */
 	public record Context(String headSha, String headRef, String baseSha, String baseRef, String profile,
 			Integer windowPairs, Integer jvmPairs, Integer rounds, Double roundSeconds, Long wrkThreads,
-			Long wrkConnections, Double perMetricConfidence, Double confidence) {
+			Long wrkConnections, Double perMetricConfidence, Double confidence, String noise) {
 
 	}
 

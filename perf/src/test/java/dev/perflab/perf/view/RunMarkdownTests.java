@@ -18,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RunMarkdownTests {
 
 	private static final RunView.Context CONTEXT = new RunView.Context("4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39", null,
-			"0a1b2c3d4e5f60718293a4b5c6d7e8f901234567", "origin/main", "clean", 8, 4, null, 10.0, 2L, 10L, 0.90, 0.95);
+			"0a1b2c3d4e5f60718293a4b5c6d7e8f901234567", "origin/main", "clean", 8, 4, null, 10.0, 2L, 10L, 0.90, 0.95,
+			null);
 
 	private static final RunView.Rules RULES = new RunView.Rules("pass", null,
 			List.of(new RunView.RuleLine("event-loop-blocking", "fail", "pass", 0L, 0L)), 1L, 0L, 0L, null);
