@@ -15,6 +15,7 @@ import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -53,9 +54,8 @@ public final class TrendCommand {
 		@Parameters(paramLabel = "RESULTS", description = "The compare's results.json.")
 		private Path results;
 
-		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference",
-				description = "The reference file (default: ${DEFAULT-VALUE}).")
-		private Path reference;
+		@Mixin
+		private ReferenceOption reference;
 
 		@Option(names = "--out", paramLabel = "DIR", required = true, description = "Where to write the two files.")
 		private Path out;
@@ -64,7 +64,7 @@ public final class TrendCommand {
 		public Integer call() {
 			try {
 				Benchmarks index = TrendIndex.of(ResultsJson.read(this.results, MAX_RESULTS_BYTES),
-						ReferenceFile.read(this.reference));
+						ReferenceFile.read(this.reference.file));
 				AtomicFile.write(this.out.resolve(SMALLER), BenchmarkJson.toJson(index.smaller()));
 				AtomicFile.write(this.out.resolve(BIGGER), BenchmarkJson.toJson(index.bigger()));
 			}
@@ -96,9 +96,8 @@ public final class TrendCommand {
 		@Parameters(arity = "1..*", paramLabel = "RESULTS", description = "The compares' results.json, one per JDK.")
 		private List<Path> results;
 
-		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference",
-				description = "The reference file (default: ${DEFAULT-VALUE}).")
-		private Path reference;
+		@Mixin
+		private ReferenceOption reference;
 
 		@Override
 		public Integer call() {
@@ -106,7 +105,7 @@ public final class TrendCommand {
 			Map<String, ReferenceFile.Link> links = new LinkedHashMap<>();
 			String to = null;
 			try {
-				current = ReferenceFile.read(this.reference);
+				current = ReferenceFile.read(this.reference.file);
 				for (Path file : this.results) {
 					Results run = readCompare(file);
 					if (!current.reference().equals(run.run().gitBase())) {
@@ -123,13 +122,13 @@ public final class TrendCommand {
 					}
 				}
 				ReferenceFile moved = current.moveTo(to, new ArrayList<>(links.values()));
-				moved.write(this.reference);
+				moved.write(this.reference.file);
 			}
 			catch (TrendException | IllegalArgumentException ex) {
 				return fail(this.spec, ex.getMessage());
 			}
 			PrintWriter out = this.spec.commandLine().getOut();
-			out.println("moved the reference of " + this.reference + " from " + current.reference() + " to " + to);
+			out.println("moved the reference of " + this.reference.file + " from " + current.reference() + " to " + to);
 			for (ReferenceFile.Link link : links.values()) {
 				link.estimates()
 					.forEach((e) -> out.printf(Locale.ROOT, "  JDK %s %s: new / old %.4f (%.4f … %.4f, %d pairs)%n",
@@ -169,6 +168,16 @@ public final class TrendCommand {
 			}
 			return new ReferenceFile.Link(jdk, estimates);
 		}
+
+	}
+
+	/** The reference file, as both subcommands take it. */
+	static final class ReferenceOption {
+
+		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference",
+				description = "The reference file; its moves are in FILE-moves.json beside it (default: "
+						+ "${DEFAULT-VALUE}).")
+		Path file;
 
 	}
 
