@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
 		description = {
-				"Reads RUN_DIR/raw (written by perf/local.sh) and the gateway's recording, and writes "
+				"Reads RUN_DIR/raw (written by perf run) and the gateway's recording, and writes "
 						+ "results.json, summary.md, rules.json, flamegraph.html, benchmark-bigger.json and "
 						+ "benchmark-smaller.json into RUN_DIR, each atomically.",
 				"In compare mode, a metric regresses when head/base is beyond its threshold in the bad direction "

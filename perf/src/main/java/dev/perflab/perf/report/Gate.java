@@ -38,14 +38,6 @@ public record Gate(List<String> reasons, List<String> inconclusive, boolean fail
 	}
 
 	/**
-	 * A gate that is only pass or fail.
-	 * @param reasons why it failed
-	 */
-	public Gate(List<String> reasons) {
-		this(reasons, List.of(), false);
-	}
-
-	/**
 	 * Returns the outcome: a failure wins over an inconclusive run, since a regression
 	 * that clears its interval is found whatever else the run could not judge.
 	 * @return the outcome

@@ -38,10 +38,6 @@ final class GateEvaluator {
 	private GateEvaluator() {
 	}
 
-	static Gate evaluate(RulesOutcome rules, Comparison comparison, TargetSummary subject, double maxErrorRate) {
-		return evaluate(rules, comparison, subject, null, null, maxErrorRate, false);
-	}
-
 	static Gate evaluate(RulesOutcome rules, Comparison comparison, TargetSummary subject, TargetSummary base,
 			RunInfo info, double maxErrorRate, boolean failOnInconclusive) {
 		List<String> reasons = new ArrayList<>();

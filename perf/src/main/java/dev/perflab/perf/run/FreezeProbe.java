@@ -1,5 +1,7 @@
 package dev.perflab.perf.run;
 
+import java.util.List;
+
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -49,7 +51,7 @@ final class FreezeProbe implements Runnable {
 
 	@Override
 	public void run() {
-		PinnedThread.pinCurrent(new CpuSet(java.util.List.of(this.cpu)));
+		PinnedThread.pinCurrent(new CpuSet(List.of(this.cpu)));
 		this.startNanos = System.nanoTime();
 		long last = this.startNanos;
 		while (!this.stopped) {
@@ -86,6 +88,14 @@ final class FreezeProbe implements Runnable {
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
 		}
+		return totals();
+	}
+
+	/**
+	 * Returns the totals so far, as the report's {@code host.cpuN.*} keys.
+	 * @return wall_ms, frozen_ms, longest_ms and freezes of this CPU
+	 */
+	Map<String, String> totals() {
 		String prefix = "host.cpu" + this.cpu + ".";
 		Map<String, String> totals = new TreeMap<>();
 		totals.put(prefix + "wall_ms", Long.toString(Math.max(0, this.endNanos - this.startNanos) / 1_000_000));

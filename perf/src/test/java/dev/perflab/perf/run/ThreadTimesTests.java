@@ -15,7 +15,7 @@ class ThreadTimesTests {
 	@Test
 	void countsTheCpuTimeOfAThreadThatRanBetweenTwoSnapshots() throws InterruptedException {
 		ThreadTimes before = ThreadTimes.of(PID);
-		Thread busy = new Thread(() -> spin(200_000_000L), "busy-for-test");
+		Thread busy = new Thread(() -> spin(600_000_000L), "busy-for-test");
 		busy.start();
 		busy.join();
 		ThreadTimes.CpuUsed used = ThreadTimes.of(PID).since(before);
@@ -25,8 +25,8 @@ class ThreadTimesTests {
 		spin(200_000_000L);
 		ThreadTimes.CpuUsed mine = ThreadTimes.of(PID).since(middle);
 		assertThat(mine.nanos()).isGreaterThanOrEqualTo(200_000_000L);
-		assertThat(used.nanos()).isNotNegative();
-		assertThat(mine.compilerShare()).isBetween(0.0, 1.0);
+		// The pitfall itself: the 600 ms of the thread that exited are not counted.
+		assertThat(used.nanos()).isLessThan(400_000_000L);
 	}
 
 	@Test
