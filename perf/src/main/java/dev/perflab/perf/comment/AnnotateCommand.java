@@ -10,12 +10,12 @@ import java.util.concurrent.Callable;
 
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Verdict;
-import dev.perflab.perf.report.Outcome;
+import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.view.Figures;
-import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.text.InertText;
 import dev.perflab.perf.view.ResultsView;
 import dev.perflab.perf.view.RunView;
 import picocli.CommandLine.Command;

@@ -1,6 +1,6 @@
 package dev.perflab.perf.comment;
 
-import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.text.InertText;
 
 import java.io.IOException;
 import java.io.PrintWriter;

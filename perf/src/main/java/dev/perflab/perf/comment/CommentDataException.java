@@ -1,6 +1,6 @@
 package dev.perflab.perf.comment;
 
-import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.text.InertText;
 
 /**
  * The comment data is missing, too large or not what the perf workflow writes. The

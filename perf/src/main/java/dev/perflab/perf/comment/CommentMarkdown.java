@@ -3,7 +3,7 @@ package dev.perflab.perf.comment;
 import java.util.regex.Pattern;
 
 import dev.perflab.perf.results.Results;
-import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.text.InertText;
 import dev.perflab.perf.view.ResultsView;
 import dev.perflab.perf.view.RunMarkdown;
 

@@ -1,10 +1,8 @@
 package dev.perflab.perf.report;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.rules.RulesOutcome;
+import dev.perflab.perf.view.Figures;
 
 /**
  * The environment of a run in one line: what a trend-chart tooltip and the summary show
@@ -13,8 +11,6 @@ import dev.perflab.perf.rules.RulesOutcome;
 public final class Fingerprint {
 
 	private static final String DIRTY = "-dirty";
-
-	private static final Pattern QUOTED_VERSION = Pattern.compile("version \"([^\"]+)\"");
 
 	private Fingerprint() {
 	}
@@ -26,11 +22,11 @@ public final class Fingerprint {
 	 * @return e.g. {@code JDK 17.0.15; CPU Intel Xeon; 2 vCPUs; layout gateway=1 ...}
 	 */
 	static String extra(RunInfo info, RulesOutcome rules) {
-		return "commit " + shortSha(info.gitHead()) + "; JDK " + jdk(info.javaVersion()) + "; CPU "
-				+ orUnknown(info.cpuModel()) + "; " + info.cpuCount() + " vCPUs; layout " + info.layout().describe()
-				+ "; wrk -t" + info.wrkThreads() + " -c" + info.wrkConnections() + ", " + info.rounds() + " x "
-				+ Numbers.seconds(info.roundDurationSeconds()) + "; profile " + info.gatewayProfile() + "; rules "
-				+ rules.describe();
+		return "commit " + shortSha(info.gitHead()) + "; JDK " + Figures.jdk(info.javaVersion()) + "; CPU "
+				+ Figures.orUnknown(info.cpuModel()) + "; " + info.cpuCount() + " vCPUs; layout "
+				+ info.layout().describe() + "; wrk -t" + info.wrkThreads() + " -c" + info.wrkConnections() + ", "
+				+ info.rounds() + " x " + Numbers.seconds(info.roundDurationSeconds()) + "; profile "
+				+ info.gatewayProfile() + "; rules " + rules.describe();
 	}
 
 	/**
@@ -44,19 +40,6 @@ public final class Fingerprint {
 		String suffix = sha.endsWith(DIRTY) ? DIRTY : "";
 		String commit = sha.substring(0, sha.length() - suffix.length());
 		return ((commit.length() > 12) ? commit.substring(0, 12) : commit) + suffix;
-	}
-
-	/**
-	 * Returns the version of a {@code java -version} first line such as
-	 * {@code openjdk version "17.0.15" 2025-04-15}, or the text as it is.
-	 */
-	public static String jdk(String javaVersion) {
-		Matcher matcher = QUOTED_VERSION.matcher(javaVersion);
-		return matcher.find() ? matcher.group(1) : javaVersion;
-	}
-
-	public static String orUnknown(String text) {
-		return (text == null || text.isEmpty()) ? "unknown" : text;
 	}
 
 }

@@ -1,5 +1,7 @@
 package dev.perflab.perf.report;
 
+import dev.perflab.perf.results.Outcome;
+
 import java.util.List;
 
 /**

@@ -10,7 +10,7 @@ import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.Figures;
-import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.text.InertText;
 import dev.perflab.perf.view.ResultsView;
 import dev.perflab.perf.view.RunMarkdown;
 

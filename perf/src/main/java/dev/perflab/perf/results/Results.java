@@ -13,7 +13,6 @@ import dev.perflab.perf.metrics.Direction;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.Target;
-import dev.perflab.perf.report.Outcome;
 
 /**
  * {@code results.json}: what a perf run measured and concluded, the one contract between

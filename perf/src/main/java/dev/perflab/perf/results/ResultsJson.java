@@ -48,8 +48,7 @@ import dev.perflab.perf.metrics.Direction;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.Target;
-import dev.perflab.perf.report.Outcome;
-import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.text.InertText;
 
 /**
  * Writes and reads {@code results.json} ({@link Results}) with one Jackson configuration,

@@ -17,7 +17,7 @@ import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.run.CpuBurnProfile;
-import dev.perflab.perf.view.InertText;
+import dev.perflab.perf.text.InertText;
 
 /**
  * The self-test's table: per profile, what should catch it, what did, and how often.

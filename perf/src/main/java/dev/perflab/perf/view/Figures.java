@@ -1,5 +1,8 @@
 package dev.perflab.perf.view;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Locale;
@@ -14,6 +17,8 @@ import dev.perflab.perf.metrics.Metric;
 public final class Figures {
 
 	private static final double LARGE = 1e12;
+
+	private static final Pattern QUOTED_VERSION = Pattern.compile("version \"([^\"]+)\"");
 
 	private static final MathContext SIGNIFICANT = new MathContext(6);
 
@@ -95,6 +100,19 @@ public final class Figures {
 	/** A confidence level as a percentage: 0.95 is {@code 95}. */
 	public static String level(double confidence) {
 		return BigDecimal.valueOf(confidence).movePointRight(2).round(SIGNIFICANT).stripTrailingZeros().toPlainString();
+	}
+
+	/**
+	 * Returns the version of a {@code java -version} first line such as
+	 * {@code openjdk version "17.0.15" 2025-04-15}, or the text as it is.
+	 */
+	public static String jdk(String javaVersion) {
+		Matcher matcher = QUOTED_VERSION.matcher(javaVersion);
+		return matcher.find() ? matcher.group(1) : javaVersion;
+	}
+
+	public static String orUnknown(String text) {
+		return (text == null || text.isEmpty()) ? "unknown" : text;
 	}
 
 }

@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import dev.perflab.perf.text.InertText;
 import dev.perflab.perf.compare.Verdict;
-import dev.perflab.perf.report.Outcome;
+import dev.perflab.perf.results.Outcome;
 
 /**
  * The one sentence a reader needs: the verdict with its number. A reviewer who reads only

@@ -6,7 +6,6 @@ import java.util.List;
 import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.raw.Mode;
-import dev.perflab.perf.report.Fingerprint;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.rules.RuleFilesChange;
 
@@ -155,10 +154,10 @@ public final class ResultsView {
 		Results.Environment environment = results.environment();
 		Results.Layout layout = results.layout();
 		Results.Warmup warmup = results.run().warmup();
-		return new RunView.Environment(Fingerprint.jdk(environment.javaVersion()),
-				Fingerprint.orUnknown(environment.os()), Fingerprint.orUnknown(environment.cpuModel()),
-				(long) environment.cpuCount(), layout.gatewayCpus(), layout.servicesCpus(), layout.wrkCpus(),
-				Fingerprint.orUnknown(environment.wrkVersion()), warmup.seconds(), warmup.stable(),
+		return new RunView.Environment(Figures.jdk(environment.javaVersion()), Figures.orUnknown(environment.os()),
+				Figures.orUnknown(environment.cpuModel()), (long) environment.cpuCount(), layout.gatewayCpus(),
+				layout.servicesCpus(), layout.wrkCpus(), Figures.orUnknown(environment.wrkVersion()), warmup.seconds(),
+				warmup.stable(),
 				environment.hostFreezes()
 					.stream()
 					.map((cpu) -> new RunView.Frozen(cpu.cpu(), cpu.frozenFraction()))

@@ -4,10 +4,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
 
+import dev.perflab.perf.text.InertText;
 import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
-import dev.perflab.perf.report.Outcome;
+import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.rules.RuleFilesChange;
 
 /**

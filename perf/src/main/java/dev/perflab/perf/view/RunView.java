@@ -2,10 +2,11 @@ package dev.perflab.perf.view;
 
 import java.util.List;
 
+import dev.perflab.perf.text.InertText;
 import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
-import dev.perflab.perf.report.Outcome;
+import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.rules.RuleFilesChange;
 
 /**

@@ -1,5 +1,6 @@
 package dev.perflab.perf.report;
 
+import dev.perflab.perf.view.Figures;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -16,8 +17,8 @@ class FingerprintTests {
 
 	@Test
 	void readsTheJdkVersionOfJavaVersionOutput() {
-		assertThat(Fingerprint.jdk("openjdk version \"17.0.15\" 2025-04-15")).isEqualTo("17.0.15");
-		assertThat(Fingerprint.jdk("25.0.1")).isEqualTo("25.0.1");
+		assertThat(Figures.jdk("openjdk version \"17.0.15\" 2025-04-15")).isEqualTo("17.0.15");
+		assertThat(Figures.jdk("25.0.1")).isEqualTo("25.0.1");
 	}
 
 }

@@ -7,6 +7,7 @@ import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.compare.CompareSettings;

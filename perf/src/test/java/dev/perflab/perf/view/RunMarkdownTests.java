@@ -5,7 +5,7 @@ import java.util.List;
 import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
-import dev.perflab.perf.report.Outcome;
+import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.rules.RuleFilesChange;
 import org.junit.jupiter.api.Test;
 

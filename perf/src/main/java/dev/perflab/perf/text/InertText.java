@@ -1,4 +1,4 @@
-package dev.perflab.perf.view;
+package dev.perflab.perf.text;
 
 /**
  * Text that came from a pull request, made inert for a GitHub comment or job summary: the

@@ -1,4 +1,4 @@
-package dev.perflab.perf.report;
+package dev.perflab.perf.results;
 
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package dev.perflab.perf.view;
+package dev.perflab.perf.text;
 
 import org.junit.jupiter.api.Test;
 
