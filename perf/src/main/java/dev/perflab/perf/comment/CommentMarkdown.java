@@ -2,6 +2,7 @@ package dev.perflab.perf.comment;
 
 import java.util.regex.Pattern;
 
+import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.text.InertText;
 import dev.perflab.perf.view.ResultsView;
@@ -87,7 +88,7 @@ final class CommentMarkdown {
 	private static void incomplete(StringBuilder md, CommentData data) {
 		md.append("## ⚠️ Gateway performance: no result\n\n");
 		md.append("The perf run of head ")
-			.append(InertText.code(RunMarkdown.shortSha(data.headSha())))
+			.append(InertText.code(Figures.shortSha(data.headSha())))
 			.append((data.headRef() != null) ? " (branch " + InertText.code(data.headRef(), 100) + ")" : "")
 			.append(" stopped with exit code ")
 			.append(data.exitCode())

@@ -10,8 +10,6 @@ import dev.perflab.perf.view.Figures;
  */
 public final class Fingerprint {
 
-	private static final String DIRTY = "-dirty";
-
 	private Fingerprint() {
 	}
 
@@ -22,24 +20,11 @@ public final class Fingerprint {
 	 * @return e.g. {@code JDK 17.0.15; CPU Intel Xeon; 2 vCPUs; layout gateway=1 ...}
 	 */
 	static String extra(RunInfo info, RulesOutcome rules) {
-		return "commit " + shortSha(info.gitHead()) + "; JDK " + Figures.jdk(info.javaVersion()) + "; CPU "
+		return "commit " + Figures.shortSha(info.gitHead()) + "; JDK " + Figures.jdk(info.javaVersion()) + "; CPU "
 				+ Figures.orUnknown(info.cpuModel()) + "; " + info.cpuCount() + " vCPUs; layout "
 				+ info.layout().describe() + "; wrk -t" + info.wrkThreads() + " -c" + info.wrkConnections() + ", "
-				+ info.rounds() + " x " + Numbers.seconds(info.roundDurationSeconds()) + "; profile "
+				+ info.rounds() + " x " + Figures.seconds(info.roundDurationSeconds()) + "; profile "
 				+ info.gatewayProfile() + "; rules " + rules.describe();
-	}
-
-	/**
-	 * Shortens a commit to 12 characters, keeping the {@code -dirty} mark of a work tree
-	 * with uncommitted changes: those numbers are not of the commit named.
-	 */
-	static String shortSha(String sha) {
-		if (sha == null) {
-			return "unknown";
-		}
-		String suffix = sha.endsWith(DIRTY) ? DIRTY : "";
-		String commit = sha.substring(0, sha.length() - suffix.length());
-		return ((commit.length() > 12) ? commit.substring(0, 12) : commit) + suffix;
 	}
 
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import dev.perflab.perf.view.Figures;
 import dev.perflab.jfrrules.check.RuleResult;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.BaseHeadComparator;
@@ -44,17 +45,17 @@ final class GateEvaluator {
 		if (rules.failed()) {
 			for (RuleResult result : rules.report().results()) {
 				if (result.status() == Status.FAIL) {
-					reasons.add("JFR rule " + result.rule().id() + " failed: " + Numbers.count(result.rowCount())
+					reasons.add("JFR rule " + result.rule().id() + " failed: " + Figures.count(result.rowCount())
 							+ " rows (limit " + result.rule().limit() + ")");
 				}
 			}
 		}
 		if (comparison != null) {
 			for (MetricComparison metric : comparison.regressions()) {
-				reasons.add(metric.metric().label() + " regressed by " + Numbers.change(metric.changePercent())
-						+ " (interval " + Numbers.change((metric.low() - 1) * 100) + " … "
-						+ Numbers.change((metric.high() - 1) * 100) + ", threshold "
-						+ Numbers.plain(metric.thresholdPercent()) + "%)");
+				reasons.add(metric.metric().label() + " regressed by " + Figures.change(metric.changePercent())
+						+ " (interval " + Figures.change((metric.low() - 1) * 100) + " … "
+						+ Figures.change((metric.high() - 1) * 100) + ", threshold "
+						+ Figures.plain(metric.thresholdPercent()) + "%)");
 			}
 		}
 		if (subject.stalledRounds() > 0) {
@@ -67,14 +68,14 @@ final class GateEvaluator {
 			reasons.add(String.format(Locale.ROOT,
 					"%s answered %s of %s requests with errors (%s socket errors, %s non-2xx): %.2f%%, more than "
 							+ "the %s%% allowed",
-					subject.target().id(), Numbers.count(failed), Numbers.count(subject.requests()),
-					Numbers.count(subject.errors()), Numbers.count(subject.non2xx()), rate * 100,
-					Numbers.plain(maxErrorRate * 100)));
+					subject.target().id(), Figures.count(failed), Figures.count(subject.requests()),
+					Figures.count(subject.errors()), Figures.count(subject.non2xx()), rate * 100,
+					Figures.plain(maxErrorRate * 100)));
 		}
 		List<String> inconclusive = new ArrayList<>();
 		if (comparison != null) {
 			if (info != null && !info.warmupStable()) {
-				inconclusive.add("The warm-up did not settle within " + Numbers.seconds(info.warmupSeconds())
+				inconclusive.add("The warm-up did not settle within " + Figures.seconds(info.warmupSeconds())
 						+ ": base and head were not measured in a steady state.");
 			}
 			for (MetricComparison metric : comparison.metrics()) {
@@ -88,14 +89,14 @@ final class GateEvaluator {
 				inconclusive.add(metric.metric().label() + ": " + ((sensitivity != null)
 						? String.format(Locale.ROOT, "this run catches changes of %.1f%% and larger; it cannot tell "
 								+ "(threshold %s%%). More JVM pairs (--forks, --pairs) or a quieter runner would help.",
-								sensitivity.minimumDetectedPercent(), Numbers.plain(metric.thresholdPercent()))
+								sensitivity.minimumDetectedPercent(), Figures.plain(metric.thresholdPercent()))
 						: "no interval (" + metric.note() + "). More JVM pairs (--forks, --pairs) would give one."));
 			}
 			if (base != null) {
 				long baseFailed = base.errors() + base.non2xx();
 				if (base.requests() > 0 && baseFailed > 0 && (double) baseFailed / base.requests() > maxErrorRate) {
 					inconclusive
-						.add("base answered " + Numbers.count(baseFailed) + " of " + Numbers.count(base.requests())
+						.add("base answered " + Figures.count(baseFailed) + " of " + Figures.count(base.requests())
 								+ " requests with errors: head is compared with an error " + "path.");
 				}
 			}

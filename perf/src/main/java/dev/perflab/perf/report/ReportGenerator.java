@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 
+import dev.perflab.perf.view.Figures;
 import dev.perflab.jfrrules.report.JsonReportWriter;
 import dev.perflab.perf.benchmark.BenchmarkJson;
 import dev.perflab.perf.benchmark.Benchmarks;
@@ -109,7 +110,7 @@ public final class ReportGenerator {
 			}
 			rules = checker.apply(run.recording(), options.rules());
 			try {
-				String title = (compare ? "head gateway " : "gateway ") + Fingerprint.shortSha(run.info().gitHead())
+				String title = (compare ? "head gateway " : "gateway ") + Figures.shortSha(run.info().gitHead())
 						+ ": CPU samples";
 				flameGraph = FlameGraphRenderer.render(run.recording(), title);
 				flameOutcome = new FlameGraphOutcome(ReportFiles.FLAME_GRAPH, flameGraph.samples(), null);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.RunInfo;
@@ -32,7 +33,7 @@ final class RunWarnings {
 		// In compare mode an unsettled warm-up makes the run inconclusive
 		// (GateEvaluator).
 		if (!info.warmupStable() && comparison == null) {
-			warnings.add("The warm-up did not settle within its bound (" + Numbers.seconds(info.warmupSeconds())
+			warnings.add("The warm-up did not settle within its bound (" + Figures.seconds(info.warmupSeconds())
 					+ "): the JIT may still have been compiling, so early rounds can be slower than late ones.");
 		}
 		for (TargetSummary summary : targets.values()) {
@@ -43,17 +44,17 @@ final class RunWarnings {
 			boolean subject = summary.target() == Target.GATEWAY || summary.target() == Target.HEAD;
 			long failed = summary.errors() + summary.non2xx();
 			if (!subject && failed > 0) {
-				warnings.add(summary.target().id() + " answered " + Numbers.count(failed) + " of "
-						+ Numbers.count(summary.requests()) + " requests with errors ("
-						+ Numbers.count(summary.errors()) + " socket errors, " + Numbers.count(summary.non2xx())
+				warnings.add(summary.target().id() + " answered " + Figures.count(failed) + " of "
+						+ Figures.count(summary.requests()) + " requests with errors ("
+						+ Figures.count(summary.errors()) + " socket errors, " + Figures.count(summary.non2xx())
 						+ " non-2xx).");
 			}
 		}
 		for (HostFreezes freezes : HostFreezes.of(info)) {
 			if (freezes.frozenFraction() > HostFreezes.WARNING_FRACTION) {
-				warnings.add("The host froze CPU " + freezes.cpu() + " for " + Numbers.percent(freezes.frozenFraction())
-						+ " of the measured time (" + Numbers.count(freezes.freezes()) + " freezes, the longest "
-						+ Numbers.count(freezes.longestMillis())
+				warnings.add("The host froze CPU " + freezes.cpu() + " for " + Figures.percent(freezes.frozenFraction())
+						+ " of the measured time (" + Figures.count(freezes.freezes()) + " freezes, the longest "
+						+ Figures.count(freezes.longestMillis())
 						+ " ms). A frozen virtual CPU is charged as CPU time to whatever ran: absolute CPU per "
 						+ "request and latency are inflated and vary from round to round; only interleaved base/head "
 						+ "ratios are comparable, with wider intervals.");

@@ -18,6 +18,8 @@ public final class Figures {
 
 	private static final double LARGE = 1e12;
 
+	private static final String DIRTY = "-dirty";
+
 	private static final Pattern QUOTED_VERSION = Pattern.compile("version \"([^\"]+)\"");
 
 	private static final MathContext SIGNIFICANT = new MathContext(6);
@@ -113,6 +115,23 @@ public final class Figures {
 
 	public static String orUnknown(String text) {
 		return (text == null || text.isEmpty()) ? "unknown" : text;
+	}
+
+	/**
+	 * A commit as the summary, the comment and the tooltips show it: 12 hex digits,
+	 * keeping the {@code -dirty} mark of a work tree with uncommitted changes (those
+	 * numbers are not of the commit named). Anything that is not a commit (it can come
+	 * from a pull request's data) is returned as it is, for the caller to render inert.
+	 * @param sha a commit, possibly with {@code -dirty}, or null
+	 * @return e.g. {@code 4f1c2a9e8b7d-dirty}, or {@code unknown} for null
+	 */
+	public static String shortSha(String sha) {
+		if (sha == null) {
+			return "unknown";
+		}
+		String suffix = sha.endsWith(DIRTY) ? DIRTY : "";
+		String commit = sha.substring(0, sha.length() - suffix.length());
+		return commit.matches("[0-9a-f]{40}|[0-9a-f]{64}") ? commit.substring(0, 12) + suffix : sha;
 	}
 
 }

@@ -71,12 +71,12 @@ public final class RunMarkdown {
 		RunView.Context context = view.context();
 		StringJoiner parts = new StringJoiner(" · ");
 		StringBuilder head = new StringBuilder(view.compare() ? "Head " : "Commit ")
-			.append(InertText.code(shortSha(context.headSha()), 80));
+			.append(InertText.code(Figures.shortSha(context.headSha()), 80));
 		if (context.headRef() != null) {
 			head.append(" (branch ").append(InertText.code(context.headRef(), 100)).append(')');
 		}
 		if (context.baseSha() != null) {
-			head.append(" vs base ").append(InertText.code(shortSha(context.baseSha()), 80));
+			head.append(" vs base ").append(InertText.code(Figures.shortSha(context.baseSha()), 80));
 			if (context.baseRef() != null) {
 				head.append(" (").append(InertText.code(context.baseRef(), 100)).append(')');
 			}
@@ -431,18 +431,6 @@ public final class RunMarkdown {
 			case CPU_PER_REQUEST -> "CPU per request (µs)";
 			default -> metric.label() + " (" + metric.unit() + ")";
 		};
-	}
-
-	/**
-	 * Returns a commit as shown: a full sha cut to 12 characters, anything else as it is.
-	 * @param sha the commit, or null
-	 * @return the short form, or {@code unknown}
-	 */
-	public static String shortSha(String sha) {
-		if (sha == null) {
-			return "unknown";
-		}
-		return sha.matches("[0-9a-f]{40}|[0-9a-f]{64}") ? sha.substring(0, 12) : sha;
 	}
 
 	private static <T> List<T> cut(List<T> items) {

@@ -9,10 +9,9 @@ class FingerprintTests {
 
 	@Test
 	void shortensCommitsAndKeepsTheDirtyMark() {
-		assertThat(Fingerprint.shortSha("4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39")).isEqualTo("4f1c2a9e8b7d");
-		assertThat(Fingerprint.shortSha("4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39-dirty"))
-			.isEqualTo("4f1c2a9e8b7d-dirty");
-		assertThat(Fingerprint.shortSha("unknown")).isEqualTo("unknown");
+		assertThat(Figures.shortSha("4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39")).isEqualTo("4f1c2a9e8b7d");
+		assertThat(Figures.shortSha("4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39-dirty")).isEqualTo("4f1c2a9e8b7d-dirty");
+		assertThat(Figures.shortSha("unknown")).isEqualTo("unknown");
 	}
 
 	@Test
