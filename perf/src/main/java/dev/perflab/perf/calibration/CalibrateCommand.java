@@ -3,22 +3,19 @@ package dev.perflab.perf.calibration;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
+import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.Thresholds;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.MetricsCalculator;
-import dev.perflab.perf.metrics.RoundMetrics;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.RawRunReader;
-import dev.perflab.perf.raw.Target;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -112,26 +109,7 @@ public final class CalibrateCommand implements Callable<Integer> {
 		if (run.info().mode() != Mode.COMPARE) {
 			throw new RawDataException(run.directory() + ": not a compare run");
 		}
-		List<RoundMetrics> rounds = MetricsCalculator.derive(run.rounds());
-		Map<Integer, RoundMetrics> base = new LinkedHashMap<>();
-		rounds.stream().filter((r) -> r.raw().target() == Target.BASE).forEach((r) -> base.put(r.raw().round(), r));
-		Map<Integer, List<Double>> byUnit = new LinkedHashMap<>();
-		for (RoundMetrics head : rounds) {
-			RoundMetrics paired = base.get(head.raw().round());
-			if (head.raw().target() != Target.HEAD || paired == null) {
-				continue;
-			}
-			Double h = Metric.CPU_PER_REQUEST.valueOf(head);
-			Double b = Metric.CPU_PER_REQUEST.valueOf(paired);
-			if (h != null && b != null && h > 0 && b > 0) {
-				int unit = (head.raw().fork() > 0) ? head.raw().fork() : -head.raw().round();
-				byUnit.computeIfAbsent(unit, (key) -> new ArrayList<>()).add(Math.log(h / b));
-			}
-		}
-		return byUnit.values()
-			.stream()
-			.map((logs) -> logs.stream().mapToDouble(Double::doubleValue).toArray())
-			.toList();
+		return BaseHeadComparator.windowLogRatiosByUnit(MetricsCalculator.derive(run.rounds()), Metric.CPU_PER_REQUEST);
 	}
 
 }

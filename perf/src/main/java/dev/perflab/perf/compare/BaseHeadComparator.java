@@ -110,6 +110,30 @@ public final class BaseHeadComparator {
 	}
 
 	/**
+	 * Returns one metric's window log-ratios ln(head / base) of each unit (JVM pair) of a
+	 * compare run, from the window pairs where both sides have a positive value: the
+	 * pairing the comparison uses, for those that resample it (the calibration).
+	 * @param rounds the derived rounds of a compare run
+	 * @param metric the metric
+	 * @return one array per unit, in unit order
+	 */
+	public static List<double[]> windowLogRatiosByUnit(List<RoundMetrics> rounds, Metric metric) {
+		Map<Integer, RoundMetrics> base = byRound(rounds, Target.BASE);
+		List<double[]> pairs = new ArrayList<>();
+		List<Integer> units = new ArrayList<>();
+		for (RoundMetrics head : byRound(rounds, Target.HEAD).values()) {
+			RoundMetrics paired = base.get(head.raw().round());
+			Double b = (paired != null) ? metric.valueOf(paired) : null;
+			Double h = metric.valueOf(head);
+			if (b != null && h != null && b > 0 && h > 0) {
+				pairs.add(new double[] { b, h });
+				units.add(unitOf(head));
+			}
+		}
+		return windowLogRatiosByUnit(pairs, units);
+	}
+
+	/**
 	 * Returns the independent unit a pair belongs to: its fork (JVM pair). In runs
 	 * without forks, each pair is its own unit.
 	 */
