@@ -200,7 +200,7 @@ build() {
 	fi
 	log "building the lab, jfr-rules and the perf tool (mvn package -DskipTests)"
 	run_build build "$RUN_DIR/logs/build.log" mvn -B -q -f "$ROOT/pom.xml" -DskipTests package ||
-		die_env "the build failed; its log: $RUN_DIR/logs/build.log"
+		die_env "the head build failed (this work tree: the lab, jfr-rules and the perf tool); its log: $RUN_DIR/logs/build.log"
 }
 
 # A gateway of another commit (the base of --compare, the head of --head): built once per commit

@@ -56,11 +56,19 @@ for run in runs:
         jdk = re.search(r"JDK (\d+)", extra)
         commit = re.search(r"commit ([0-9a-f]+)", extra)
         sha = commit.group(1) if commit else "unknown"
-        suite = "gateway (%s is better) · JDK %s" % (kind, jdk.group(1) if jdk else "unknown")
-        entries.setdefault(suite, []).append({
-            "commit": {"id": sha, "message": os.path.basename(run), "timestamp": "",
-                       "url": "https://github.com/OWNER/REPO/commit/" + sha},
-            "date": date, "tool": "custom%sIsBetter" % kind.capitalize(), "benches": benches})
+        name = "gateway" if not os.path.exists(os.path.join(run, "index-bigger.json")) else "gateway beside the reference"
+        suite = "%s (%s is better) · JDK %s" % (name, kind, jdk.group(1) if jdk else "unknown")
+        series = [(suite, benches)]
+        # A compare against the trend's reference also has the index (perf.jar trend index).
+        index_file = os.path.join(run, "index-%s.json" % kind)
+        if os.path.exists(index_file):
+            with open(index_file) as f:
+                series.append(("index (%s is better) · JDK %s" % (kind, jdk.group(1) if jdk else "unknown"), json.load(f)))
+        for name, items in series:
+            entries.setdefault(name, []).append({
+                "commit": {"id": sha, "message": os.path.basename(run), "timestamp": "",
+                           "url": "https://github.com/OWNER/REPO/commit/" + sha},
+                "date": date, "tool": "custom%sIsBetter" % kind.capitalize(), "benches": items})
 for suite in entries:
     entries[suite].sort(key=lambda e: e["date"])
 data = {"lastUpdate": max(e["date"] for v in entries.values() for e in v),
@@ -83,7 +91,12 @@ for suite, runs in data["entries"].items():
     for run in runs:
         for bench in run["benches"]:
             values.setdefault(bench["name"], []).append(bench["value"])
-            # The page draws each point's interval ("± 4.2%") as a band, and the axis fits the bands.
+            # The page draws each point's band, and the axis fits the bands: an index point's
+            # interval ("98.10 … 101.90") as it is, a single run's spread ("± 4.2%") around it.
+            interval = re.fullmatch(r"\s*(-?[0-9.]+)\s*\u2026\s*(-?[0-9.]+)\s*", bench.get("range") or "")
+            if interval:
+                extents.setdefault(bench["name"], []).extend([float(interval.group(1)), float(interval.group(2))])
+                continue
             match = re.search(r"([0-9.]+)\s*%", bench.get("range") or "")
             spread = float(match.group(1)) / 100 if match else 0.0
             extents.setdefault(bench["name"], []).extend(

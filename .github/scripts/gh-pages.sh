@@ -7,8 +7,10 @@
 #                               .nojekyll, pushed without force (if another run created it meanwhile,
 #                               that one is taken as it is)
 #   gh-pages there              updates the page files in DATA_DIR/ when they differ from PAGE_DIR's,
-#                               as one more commit on top (data.js and the history stay); otherwise
-#                               leaves the branch alone
+#                               and, with --drop-commit SHA, removes that commit's points from every
+#                               series of DATA_DIR/data.js (a re-run of a push then leaves one point
+#                               per series, the newer one that github-action-benchmark appends next),
+#                               as one more commit on top; otherwise leaves the branch alone
 #
 # Usage: .github/scripts/gh-pages.sh [options]
 #
@@ -18,11 +20,12 @@
 #   --page-dir DIR   the page's files (default .github/trend-page)                 [PERF_PAGE_DIR]
 #   --data-dir PATH  where in the branch github-action-benchmark keeps data.js (default dev/bench),
 #                    the benchmark-data-dir-path of perf.yml                       [PERF_PAGES_DATA_DIR]
+#   --drop-commit SHA  the commit about to be published: its earlier points go    [PERF_PAGES_DROP_COMMIT]
 #
 # Authentication: with GH_TOKEN set and a https://github.com/ remote, the token goes to git as an
 # HTTP header through GIT_CONFIG_* variables: never on a command line, in a URL or in a config file.
 #
-# Prints created, updated or unchanged. Exit codes: 0 done; 2 usage; 3 the remote cannot be read or
+# Prints created, updated or unchanged (and how many points of --drop-commit were dropped). Exit codes: 0 done; 2 usage; 3 the remote cannot be read or
 # written (a push rejected three times, a token without contents: write).
 set -euo pipefail
 
@@ -77,6 +80,31 @@ copy_page() { # into-directory
 	cp -R "$PAGE_DIR/." "$1/$DATA_DIR/"
 }
 
+# data.js without the points of one commit, in every series; prints how many went. data.js is
+# github-action-benchmark's: `window.BENCHMARK_DATA = {...}`, entries by series, each a list of points
+# with commit.id.
+drop_points() { # data.js sha
+	python3 - "$1" "$2" <<'PY'
+import json, os, sys
+path, sha = sys.argv[1], sys.argv[2]
+text = open(path, encoding="utf-8").read()
+prefix = "window.BENCHMARK_DATA = "
+if not text.startswith(prefix):
+    sys.exit("%s: not github-action-benchmark's data.js" % path)
+data = json.loads(text[len(prefix):].strip().rstrip(";"))
+dropped = 0
+for series, points in data.get("entries", {}).items():
+    kept = [p for p in points if p.get("commit", {}).get("id") != sha]
+    dropped += len(points) - len(kept)
+    data["entries"][series] = kept
+if dropped:
+    with open(path + ".tmp", "w", encoding="utf-8") as f:
+        f.write(prefix + json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    os.replace(path + ".tmp", path)
+print(dropped)
+PY
+}
+
 # Both run as conditions, where errexit is off: every step returns on failure itself.
 create() {
 	rm -rf "$WORK/repo"
@@ -96,25 +124,33 @@ update() {
 	git_work fetch --quiet "$REMOTE" "+refs/heads/$BRANCH:refs/remotes/pages/$BRANCH" || return 1
 	git_work checkout --quiet -B "$BRANCH" "refs/remotes/pages/$BRANCH" || return 1
 	copy_page "$WORK/repo" || return 1
+	local dropped=0 message="gh-pages: update the perf trend page"
+	if [[ -n "$DROP_COMMIT" && -f "$WORK/repo/$DATA_DIR/data.js" ]]; then
+		dropped="$(drop_points "$WORK/repo/$DATA_DIR/data.js" "$DROP_COMMIT")" || return 1
+		((dropped == 0)) || message="gh-pages: drop the $dropped earlier points of $DROP_COMMIT (a re-run)"
+	fi
 	git_work add -A -- "$DATA_DIR" || return 1
 	if git_work diff --cached --quiet; then
 		RESULT=unchanged
 		return 0
 	fi
-	git_work commit --quiet -m "gh-pages: update the perf trend page" || return 1
+	git_work commit --quiet -m "$message" || return 1
 	git_work push --quiet "$REMOTE" "HEAD:refs/heads/$BRANCH" || return 1
 	RESULT=updated
+	((dropped == 0)) || RESULT="updated (dropped $dropped earlier points of $DROP_COMMIT)"
 }
 
 main() {
 	REMOTE="${PERF_PAGES_REMOTE:-}" BRANCH="${PERF_PAGES_BRANCH:-gh-pages}"
 	PAGE_DIR="${PERF_PAGE_DIR:-$ROOT/.github/trend-page}" DATA_DIR="${PERF_PAGES_DATA_DIR:-dev/bench}"
+	DROP_COMMIT="${PERF_PAGES_DROP_COMMIT:-}"
 	while (($# > 0)); do
 		case "$1" in
 		-h | --help) usage; exit 0 ;;
-		--remote | --branch | --page-dir | --data-dir)
+		--remote | --branch | --page-dir | --data-dir | --drop-commit)
 			(($# >= 2)) || die "$EXIT_USAGE" "$1 needs a value"
 			case "$1" in
+			--drop-commit) DROP_COMMIT="$2" ;;
 			--remote) REMOTE="$2" ;;
 			--branch) BRANCH="$2" ;;
 			--page-dir) PAGE_DIR="$2" ;;
@@ -137,6 +173,7 @@ main() {
 	[[ "$DATA_DIR" =~ ^[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*$ && "$DATA_DIR" != *..* ]] ||
 		die "$EXIT_USAGE" "--data-dir '$DATA_DIR' must be a relative path"
 	[[ -f "$PAGE_DIR/index.html" ]] || die "$EXIT_USAGE" "--page-dir $PAGE_DIR has no index.html"
+	[[ -z "$DROP_COMMIT" || "$DROP_COMMIT" =~ ^[0-9a-f]{40}$ ]] || die "$EXIT_USAGE" "--drop-commit must be a commit's 40 hex digits, got '$DROP_COMMIT'"
 	PAGE_DIR="$(cd "$PAGE_DIR" && pwd)"
 	trap cleanup EXIT
 	authenticate "$REMOTE"

@@ -34,7 +34,9 @@
 #   - in single mode, benchmark-bigger.json and benchmark-smaller.json are checked against
 #     github-action-benchmark's custom format (perf.jar validate-benchmark) before anyone publishes;
 #   - with PR_NUMBER set, the pull-request comment data goes to the comment directory:
-#       comment.properties  schema=1, pr.number, pr.head_sha, pr.head_ref, perf.exit_code
+#       comment.properties  schema=1, pr.number, pr.head_sha, pr.head_ref, perf.exit_code, and
+#                           perf.failed_build=head|base when a build stopped the run
+#       build-log-tail.txt  then the last lines of that build's log
 #       results.json        the run's results.json, if the report tool got to write one
 #     perf-comment.yml renders it with the default branch's perf.jar, never with this code;
 #   - $GITHUB_OUTPUT: dir, completed (true/false), exit-code.
@@ -107,6 +109,18 @@ command_data() {
 	echo "${text//$'\n'/%0A}"
 }
 
+# Which side's build stopped the run (perf/local.sh says "the head build failed" or "the base build
+# failed; its log: PATH"): sets FAILED_BUILD and FAILED_BUILD_LOG, or leaves them empty.
+find_failed_build() {
+	FAILED_BUILD="" FAILED_BUILD_LOG=""
+	[[ -s "${STDERR_LOG:-}" ]] || return 0
+	local line
+	line="$(grep -E '^perf/local.sh: the (head|base) build failed' "$STDERR_LOG" | tail -n 1 || true)"
+	[[ -n "$line" ]] || return 0
+	FAILED_BUILD="$(sed -E 's/^perf\/local.sh: the (head|base) build.*/\1/' <<<"$line")"
+	FAILED_BUILD_LOG="$(grep -oE '/[^[:space:]]+\.log' <<<"$line" | tail -n 1 || true)"
+}
+
 write_comment_data() { # exit-code
 	rm -rf "$COMMENT_DIR"
 	mkdir -p "$COMMENT_DIR"
@@ -116,7 +130,11 @@ write_comment_data() { # exit-code
 		prop pr.head_sha "${PR_HEAD_SHA:-}"
 		prop pr.head_ref "${PR_HEAD_REF:-}"
 		prop perf.exit_code "$1"
+		[[ -z "$FAILED_BUILD" ]] || prop perf.failed_build "$FAILED_BUILD"
 	} >"$COMMENT_DIR/comment.properties"
+	if [[ -n "$FAILED_BUILD_LOG" && -f "$FAILED_BUILD_LOG" ]]; then
+		tail -n "$LOG_TAIL_LINES" "$FAILED_BUILD_LOG" | cut -c1-400 >"$COMMENT_DIR/build-log-tail.txt"
+	fi
 	if [[ -f "$OUT/results.json" ]]; then
 		cp "$OUT/results.json" "$COMMENT_DIR/results.json"
 	fi
@@ -179,7 +197,11 @@ incomplete_section() { # exit-code
 	INCOMPLETE_REASON="${reason:-no message (see the log)}"
 	echo "## ⚠️ Gateway performance: the run did not complete"
 	echo
-	echo "The run exited with **$1** ($(exit_meaning "$1")) before it was judged; nothing was published."
+	if [[ -n "$FAILED_BUILD" ]]; then
+		echo "**The $FAILED_BUILD build failed**: the run exited with **$1** before anything was measured."
+	else
+		echo "The run exited with **$1** ($(exit_meaning "$1")) before it was judged; nothing was published."
+	fi
 	echo
 	echo "**What failed:**"
 	echo
@@ -224,6 +246,11 @@ annotate() { # exit-code reported
 	if [[ "$2" == true && -f "$OUT/results.json" ]]; then
 		"$(java_bin)" -jar "$ROOT/perf/target/perf.jar" annotate "$OUT/results.json" ||
 			log "perf.jar annotate failed: no annotations"
+	elif [[ -n "$FAILED_BUILD" ]]; then
+		local last=""
+		[[ ! -f "$FAILED_BUILD_LOG" ]] || last="$(grep -v '^[[:space:]]*$' "$FAILED_BUILD_LOG" | tail -n 5 || true)"
+		echo "::error title=the $FAILED_BUILD build failed (exit $1)::$(command_data "$INCOMPLETE_REASON
+$last")"
 	elif [[ "$2" != true ]]; then
 		echo "::error title=perf run incomplete (exit $1)::$(command_data "$INCOMPLETE_REASON (job summary: the end of the log)")"
 	fi
@@ -325,6 +352,8 @@ main() {
 		fi
 	fi
 
+	FAILED_BUILD="" FAILED_BUILD_LOG=""
+	[[ "$reported" == true ]] || find_failed_build
 	write_job_summary "$status" "$reported"
 	annotate "$status" "$reported"
 

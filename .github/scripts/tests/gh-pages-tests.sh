@@ -21,7 +21,61 @@ benchmark_action_appends() { # remote work-dir value
 	git_quiet -C "$2" push --quiet origin gh-pages
 }
 
+# github-action-benchmark's append with its real data format: one point of commit SHA, value VALUE,
+# in two series (an index one and an absolute one), on top of what data.js holds.
+benchmark_action_appends_point() { # remote work-dir sha value
+	rm -rf "$2"
+	git_quiet clone --quiet "$1" "$2"
+	git_quiet -C "$2" fetch --quiet origin gh-pages:gh-pages
+	git_quiet -C "$2" switch --quiet gh-pages
+	python3 - "$2/dev/bench/data.js" "$3" "$4" <<'PY'
+import json, os, sys
+path, sha, value = sys.argv[1], sys.argv[2], float(sys.argv[3])
+prefix = "window.BENCHMARK_DATA = "
+data = json.loads(open(path).read()[len(prefix):]) if os.path.exists(path) else {"entries": {}}
+for series in ("index (smaller is better) · JDK 17", "gateway beside the reference (smaller is better) · JDK 17"):
+    data["entries"].setdefault(series, []).append({"commit": {"id": sha}, "date": 0, "tool": "customSmallerIsBetter",
+        "benches": [{"name": "CPU per request", "unit": "x", "value": value}]})
+open(path, "w").write(prefix + json.dumps(data) + "\n")
+PY
+	git_quiet -C "$2" add dev/bench/data.js
+	git_quiet -C "$2" commit --quiet -m "add benchmark result $4"
+	git_quiet -C "$2" push --quiet origin gh-pages
+}
+
+# A re-run of a push's publish ("Re-run jobs"): one point per series and commit, the newer one.
+test_one_point_per_commit() {
+	local dir remote first=1111111111111111111111111111111111111111 second=2222222222222222222222222222222222222222
+	dir="$(tmp_dir)"
+	remote="$dir/remote.git"
+	git_quiet init --quiet --bare "$remote"
+	run_capture "$SCRIPT" --remote "$remote" --drop-commit "$first"
+	expect_eq "created" created "$OUT"
+	benchmark_action_appends_point "$remote" "$dir/work" "$first" 100
+	run_capture "$SCRIPT" --remote "$remote" --drop-commit "$second"
+	expect_eq "another commit drops nothing" unchanged "$OUT"
+	benchmark_action_appends_point "$remote" "$dir/work" "$second" 103
+	run_capture "$SCRIPT" --remote "$remote" --drop-commit "$second"
+	expect_status 0 "a re-run's publish"
+	expect_eq "the re-run drops the earlier point of the commit in each series" \
+		"updated (dropped 2 earlier points of $second)" "$OUT"
+	benchmark_action_appends_point "$remote" "$dir/work" "$second" 104
+	local points
+	points="$(git --git-dir "$remote" show gh-pages:dev/bench/data.js | python3 -c '
+import json, sys
+text = sys.stdin.read()
+data = json.loads(text[text.index("=") + 1:])
+for series, runs in sorted(data["entries"].items()):
+    print(series, [(r["commit"]["id"][:1], r["benches"][0]["value"]) for r in runs])')"
+	expect_eq "one point per series and commit, the newer one" \
+		"gateway beside the reference (smaller is better) · JDK 17 [('1', 100.0), ('2', 104.0)]
+index (smaller is better) · JDK 17 [('1', 100.0), ('2', 104.0)]" "$points"
+	run_capture "$SCRIPT" --remote "$remote" --drop-commit main
+	expect_status 2 "--drop-commit must be a sha"
+}
+
 main() {
+	test_one_point_per_commit
 	local dir remote
 	dir="$(tmp_dir)"
 	remote="$dir/remote.git"

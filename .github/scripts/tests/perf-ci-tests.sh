@@ -163,6 +163,38 @@ STUB
 	expect_contains "outputs" "$(cat "$dir/output2")" 'completed=false'
 }
 
+# A pull request whose base does not build: the job summary, the annotation and the comment data say
+# which side, with the end of its build log.
+test_failed_build() {
+	local dir stub
+	dir="$(tmp_dir)"
+	stub="$dir/stub.sh"
+	cat >"$stub" <<'STUB'
+#!/usr/bin/env bash
+set -euo pipefail
+mkdir -p "$PERF_OUT/logs"
+touch "$PERF_OUT/INCOMPLETE"
+for i in $(seq 1 50); do echo "[INFO] build line $i"; done >"$PERF_OUT/logs/base-build.log"
+echo "[ERROR] Gateway.java:[12,8] cannot find symbol <b>x</b>" >>"$PERF_OUT/logs/base-build.log"
+echo "[perf 10:00:00] building the base gateway at main (abc)" >&2
+echo "perf/local.sh: the base build failed; its log: $PERF_OUT/logs/base-build.log" >&2
+exit 3
+STUB
+	chmod +x "$stub"
+	GITHUB_STEP_SUMMARY="$dir/step-summary" PR_NUMBER=7 PR_HEAD_SHA="$HEAD_SHA" \
+		run_capture "$SCRIPT" --out "$dir/run" --comment-dir "$dir/comment" --pipeline "$stub"
+	expect_status 3 "a build failure is an environment error"
+	expect_contains "summary: which side" "$(cat "$dir/step-summary")" "**The base build failed**"
+	expect_contains "summary: the end of its log" "$(cat "$dir/step-summary")" \
+		"[ERROR] Gateway.java:[12,8] cannot find symbol &lt;b&gt;x&lt;/b&gt;"
+	expect_contains "annotation: which side, with the last lines" "$OUT" \
+		"::error title=the base build failed (exit 3)::perf/local.sh: the base build failed"
+	expect_contains "annotation: the compiler's error" "$OUT" "cannot find symbol <b>x</b>"
+	expect_contains "comment data: the side" "$(cat "$dir/comment/comment.properties")" "perf.failed_build=base"
+	expect_eq "comment data: the last 40 lines of the build log" 40 "$(wc -l <"$dir/comment/build-log-tail.txt")"
+	expect_contains "comment data: its last line" "$(tail -n 1 "$dir/comment/build-log-tail.txt")" "cannot find symbol"
+}
+
 main() {
 	[[ -f "$ROOT/perf/target/perf.jar" ]] || {
 		echo "perf-ci-tests.sh: perf/target/perf.jar is missing: mvn -B package -DskipTests first" >&2
@@ -172,6 +204,7 @@ main() {
 	test_usage_error
 	test_judged_compare_run
 	test_trend_run
+	test_failed_build
 	finish
 }
 

@@ -26,7 +26,9 @@ import dev.perflab.perf.results.ResultsJson;
  * workflow uploads as its comment artifact.
  *
  * <pre>
- * comment.properties   schema=1, pr.number, pr.head_sha, pr.head_ref, perf.exit_code
+ * comment.properties   schema=1, pr.number, pr.head_sha, pr.head_ref, perf.exit_code, and
+ *                      perf.failed_build=head|base when a build stopped the run
+ * build-log-tail.txt   then the last lines of that build's log
  * results.json         the run's results.json, when the report tool got to write one
  * </pre>
  *
@@ -39,6 +41,11 @@ import dev.perflab.perf.results.ResultsJson;
 final class CommentDataReader {
 
 	static final String PROPERTIES = "comment.properties";
+
+	static final String BUILD_LOG_TAIL = "build-log-tail.txt";
+
+	/** 40 lines of at most 400 characters, as perf-ci.sh writes them. */
+	private static final long MAX_BUILD_LOG_TAIL_BYTES = 17 * 1024;
 
 	/** Schema of comment.properties. */
 	static final int SCHEMA = 1;
@@ -101,8 +108,22 @@ final class CommentDataReader {
 				throw new CommentDataException(ex.getMessage(), ex);
 			}
 		}
+		CommentData.Side failedBuild = null;
+		String side = properties.getProperty("perf.failed_build");
+		if (side != null) {
+			failedBuild = switch (side.strip()) {
+				case "head" -> CommentData.Side.HEAD;
+				case "base" -> CommentData.Side.BASE;
+				default ->
+					throw CommentDataException.invalid(PROPERTIES + ": perf.failed_build", side, "is not head or base");
+			};
+		}
+		Path tailFile = directory.resolve(BUILD_LOG_TAIL);
+		String buildLogTail = files.contains(tailFile)
+				? new String(read(tailFile, MAX_BUILD_LOG_TAIL_BYTES), StandardCharsets.UTF_8) : null;
 		return new CommentData(Integer.parseInt(number), headSha,
-				(headRef == null || headRef.isBlank()) ? null : headRef, Integer.parseInt(exitCode), results);
+				(headRef == null || headRef.isBlank()) ? null : headRef, Integer.parseInt(exitCode), results,
+				failedBuild, buildLogTail);
 	}
 
 	private static List<Path> entries(Path directory, long maxBytes) {
@@ -114,7 +135,7 @@ final class CommentDataReader {
 		try (Stream<Path> list = Files.list(directory)) {
 			for (Path entry : (Iterable<Path>) list::iterator) {
 				String name = entry.getFileName().toString();
-				if (!name.equals(PROPERTIES) && !name.equals(ResultsJson.FILE)) {
+				if (!name.equals(PROPERTIES) && !name.equals(ResultsJson.FILE) && !name.equals(BUILD_LOG_TAIL)) {
 					throw CommentDataException.invalid(directory.toString(), name, "holds an unexpected entry");
 				}
 				BasicFileAttributes attributes = Files.readAttributes(entry, BasicFileAttributes.class,

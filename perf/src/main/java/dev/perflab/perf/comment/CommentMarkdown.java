@@ -95,6 +95,18 @@ final class CommentMarkdown {
 			.append(" (")
 			.append(exitMeaning(data.exitCode()))
 			.append(") before the report tool wrote its results.\n\n");
+		if (data.failedBuild() != null) {
+			md.append("**The ")
+				.append(data.failedBuild().id())
+				.append(" build failed**")
+				.append((data.failedBuild() == CommentData.Side.HEAD) ? ": does the pull request compile?"
+						: ": the base branch itself does not build here.")
+				.append('\n');
+			if (data.buildLogTail() != null && !data.buildLogTail().isBlank()) {
+				md.append("\nThe last lines of its log:\n\n").append(InertText.block(data.buildLogTail(), 40, 400));
+			}
+			md.append('\n');
+		}
 	}
 
 	private static void footer(StringBuilder md, Links links, boolean reported) {
@@ -119,7 +131,7 @@ final class CommentMarkdown {
 			case 0 -> "pass, or inconclusive";
 			case 1 -> "the gate failed";
 			case 2 -> "usage error";
-			case 3 -> "environment error: a missing tool, a busy port, or a service that failed to start or died";
+			case 3 -> "environment error: a missing tool, a busy port, a build or a service that failed";
 			case 130 -> "interrupted";
 			default -> "unexpected";
 		};

@@ -1,5 +1,7 @@
 package dev.perflab.perf.text;
 
+import java.util.List;
+
 /**
  * Text that came from a pull request, made inert for a GitHub comment or job summary: the
  * one code-span escaper of the summary and the comment.
@@ -49,13 +51,7 @@ public final class InertText {
 	 */
 	public static String code(String text, int limit) {
 		String clean = clean(text, limit).replace("|", "\\|");
-		int longest = 0;
-		int run = 0;
-		for (int i = 0; i < clean.length(); i++) {
-			run = (clean.charAt(i) == '`') ? run + 1 : 0;
-			longest = Math.max(longest, run);
-		}
-		String fence = "`".repeat(longest + 1);
+		String fence = "`".repeat(longestBacktickRun(clean) + 1);
 		boolean pad = clean.isEmpty() || clean.startsWith("`") || clean.endsWith("`");
 		return fence + (pad ? " " : "") + clean + (pad ? " " : "") + fence;
 	}
@@ -92,6 +88,32 @@ public final class InertText {
 			kept++;
 		}
 		return out.toString();
+	}
+
+	/**
+	 * Returns a fenced code block of cleaned lines: each line as {@link #clean} leaves
+	 * it, the last {@code maxLines} of them, under a fence of backticks longer than any
+	 * run inside, so that no line can close it and nothing inside is Markdown or HTML.
+	 * @param text any text, such as the end of a log
+	 * @param maxLines the most lines to keep, from the end
+	 * @param lineLimit the most code points of each line
+	 * @return the block, ending with a newline
+	 */
+	public static String block(String text, int maxLines, int lineLimit) {
+		List<String> lines = text.lines().map((line) -> clean(line, lineLimit)).toList();
+		lines = lines.subList(Math.max(0, lines.size() - maxLines), lines.size());
+		String fence = "`".repeat(Math.max(2, longestBacktickRun(String.join("\n", lines))) + 1);
+		return fence + "text\n" + String.join("\n", lines) + "\n" + fence + "\n";
+	}
+
+	private static int longestBacktickRun(String text) {
+		int longest = 0;
+		int run = 0;
+		for (int i = 0; i < text.length(); i++) {
+			run = (text.charAt(i) == '`') ? run + 1 : 0;
+			longest = Math.max(longest, run);
+		}
+		return longest;
 	}
 
 	private static boolean visible(int codePoint) {

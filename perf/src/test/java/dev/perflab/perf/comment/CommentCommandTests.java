@@ -115,8 +115,35 @@ class CommentCommandTests {
 		CommentRun result = CommentRun.of(data);
 		assertThat(result.exitCode()).isZero();
 		assertThat(result.out()).startsWith(CommentMarkdown.MARKER + "\n## ⚠️ Gateway performance: no result\n")
-			.contains("stopped with exit code 3 (environment error: a missing tool, a busy port, or a service "
-					+ "that failed to start or died)");
+			.contains("stopped with exit code 3 (environment error: a missing tool, a busy port, a build or a "
+					+ "service that failed)")
+			.doesNotContain("build failed");
+	}
+
+	@Test
+	void namesTheSideWhoseBuildFailedWithTheEndOfItsLogInert() throws IOException {
+		Path data = CommentDataFixture.in(this.directory)
+			.property("perf.exit_code", "3")
+			.property("perf.failed_build", "head")
+			.write();
+		Files.writeString(data.resolve("build-log-tail.txt"),
+				"[INFO] compiling\n[ERROR] Foo.java:[3,1] ';' expected ```` <img src=x onerror=alert(1)> @team\n");
+		CommentRun result = CommentRun.of(data);
+		assertThat(result.exitCode()).isZero();
+		assertThat(result.out()).contains("**The head build failed**: does the pull request compile?")
+			.contains("The last lines of its log:\n\n`````text\n[INFO] compiling\n[ERROR] Foo.java:[3,1] ';' "
+					+ "expected ```` <img src=x onerror=alert(1)> @team\n`````\n");
+	}
+
+	@Test
+	void rejectsAFailedBuildThatIsNeitherSide() {
+		Path data = CommentDataFixture.in(this.directory)
+			.property("perf.exit_code", "3")
+			.property("perf.failed_build", "both")
+			.write();
+		CommentRun result = CommentRun.of(data);
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err()).contains("perf.failed_build").contains("is not head or base");
 	}
 
 	@Test

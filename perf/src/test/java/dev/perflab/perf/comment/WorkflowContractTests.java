@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import dev.perflab.perf.report.ReportFiles;
+import dev.perflab.perf.trend.TrendCommand;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -127,18 +128,24 @@ class WorkflowContractTests {
 	void publishesEachBenchmarkFileWithItsDirectionOnlyFromMain() {
 		YamlNode perf = workflows.get("perf.yml");
 		List<YamlNode> publishes = allSteps(perf).filter(uses(BENCHMARK_ACTION)).toList();
-		assertThat(publishes).hasSize(4);
-		for (int i = 0; i < 4; i++) {
-			String jdk = (i < 2) ? "17" : "25";
-			boolean bigger = i % 2 == 0;
-			String file = "perf-trend/jdk" + jdk + "/"
-					+ (bigger ? ReportFiles.BENCHMARK_BIGGER : ReportFiles.BENCHMARK_SMALLER);
+		// Per JDK: the index against the reference (CPU and latency, then throughput),
+		// then head's
+		// absolute figures beside it; each file with its direction and a name of its own.
+		String[][] perJdk = { { TrendCommand.SMALLER, "smaller", "index (smaller is better)" },
+				{ TrendCommand.BIGGER, "bigger", "index (bigger is better)" },
+				{ ReportFiles.BENCHMARK_BIGGER, "bigger", "gateway beside the reference (bigger is better)" },
+				{ ReportFiles.BENCHMARK_SMALLER, "smaller", "gateway beside the reference (smaller is better)" } };
+		assertThat(publishes).hasSize(2 * perJdk.length);
+		for (int i = 0; i < publishes.size(); i++) {
+			String jdk = (i < perJdk.length) ? "17" : "25";
+			String[] expected = perJdk[i % perJdk.length];
+			String file = "perf-trend/jdk" + jdk + "/" + expected[0];
 			YamlNode publish = publishes.get(i);
-			assertThat(with(publish, "tool")).isEqualTo(bigger ? "customBiggerIsBetter" : "customSmallerIsBetter");
+			assertThat(with(publish, "tool"))
+				.isEqualTo(expected[1].equals("bigger") ? "customBiggerIsBetter" : "customSmallerIsBetter");
 			assertThat(with(publish, "output-file-path")).isEqualTo(file);
 			assertThat(publish.text("if")).contains("hashFiles('" + file + "')");
-			assertThat(with(publish, "name"))
-				.isEqualTo("gateway (" + (bigger ? "bigger" : "smaller") + " is better) · JDK " + jdk);
+			assertThat(with(publish, "name")).isEqualTo(expected[2] + " · JDK " + jdk);
 			assertThat(with(publish, "auto-push")).isEqualTo("true");
 			assertThat(with(publish, "benchmark-data-dir-path")).isEqualTo("dev/bench");
 		}
