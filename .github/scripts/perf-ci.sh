@@ -13,6 +13,9 @@
 #                     work tree's gate, then write the index files (perf.jar trend index):
 #                     index-smaller.json, index-bigger.json beside benchmark-*.json, all checked
 #                     against the publishing contract                          [PERF_REFERENCE_FILE]
+#                     The trend's compare runs 2 forks (4 JVM pairs) unless PERF_FORKS says
+#                     otherwise: the push job then fits 12 minutes on 2 vCPUs, and a step of the
+#                     trend is judged over several pushes, not by one point's interval.
 #   --out DIR         the run directory (default perf/target/run-<timestamp>)   [PERF_OUT]
 #   --gate-dir DIR    where the base's gate goes (default perf/target/gate-base)  [PERF_GATE_DIR]
 #   --comment-dir DIR the pull-request comment data (default perf/target/perf-comment), written
@@ -51,6 +54,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 readonly ROOT
 readonly LOG_TAIL_LINES=40
+readonly TREND_FORKS=2
 
 usage() {
 	sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
@@ -310,6 +314,7 @@ main() {
 		args+=(--compare "$BASE" "${GATE_ARGS[@]}")
 	elif [[ -n "$REFERENCE_FILE" ]]; then
 		args+=(--compare "$(reference_commit "$REFERENCE_FILE")")
+		export PERF_FORKS="${PERF_FORKS:-$TREND_FORKS}"
 	fi
 
 	mkdir -p "$OUT/logs"
