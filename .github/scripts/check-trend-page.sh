@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # .github/scripts/check-trend-page.sh: renders the trend page (.github/trend-page/index.html) in
 # headless Chromium over real data and checks what it drew: one panel per benchmark, every point
-# drawn and linked, y-axes that fit the data (not from zero), no error.
+# drawn and linked, y-axes that fit the data (not from zero), a mark per step of changes.js, no error.
 #
 # Usage: .github/scripts/check-trend-page.sh [options]
 #
@@ -9,7 +9,8 @@
 #                    benchmark-smaller.json; one point per run, its JDK read from the benchmark
 #                    entry's fingerprint (default: every perf/target/run-*/ that has both files)
 #   --data FILE      github-action-benchmark's data.js instead, e.g. downloaded from gh-pages:
-#                    https://OWNER.github.io/REPO/dev/bench/data.js
+#                    https://OWNER.github.io/REPO/dev/bench/data.js; a changes.js beside it (the
+#                    steps, gh-pages.sh --changes) is drawn and checked too
 #   --out DIR        where the page, its data and the screenshot go (default
 #                    perf/target/trend-page-check)                             [PERF_TREND_CHECK_OUT]
 #   --browser CMD    the browser (default chromium; apt-get install -y chromium) [PERF_BROWSER]
@@ -79,13 +80,16 @@ PY
 }
 
 # The rendered DOM against the data: prints what it found, exits 1 on a problem.
-check_dom() { # dom-file data-file
-	python3 - "$1" "$2" <<'PY'
+check_dom() { # dom-file data-file [changes-file]
+	python3 - "$@" <<'PY'
 import json, re, sys
 from html.parser import HTMLParser
 dom_file, data_file = sys.argv[1], sys.argv[2]
-text = open(data_file).read()
-data = json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
+def read_js(path):
+    text = open(path).read()
+    return json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
+data = read_js(data_file)
+steps = read_js(sys.argv[3])["changes"] if len(sys.argv) > 3 else []
 values, extents = {}, {}
 for suite, runs in data["entries"].items():
     for run in runs:
@@ -107,6 +111,7 @@ class Dom(HTMLParser):
         super().__init__()
         self.rendered, self.error, self.panels, self.current = None, "", {}, None
         self.in_error = False
+        self.marks = {"change": 0, "move": 0}
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if tag == "body":
@@ -122,6 +127,8 @@ class Dom(HTMLParser):
                 self.panels[self.current]["links"] += 1
         if tag == "polygon" and a.get("class") == "band" and self.current:
             self.panels[self.current]["bands"] += 1
+        if tag == "g" and a.get("class") in self.marks:
+            self.marks[a["class"]] += 1
         self.in_error = a.get("id") == "error"
     def handle_data(self, d):
         if self.in_error:
@@ -148,6 +155,10 @@ for name, panel in sorted(dom.panels.items()):
         min(vs) if vs else 0, max(vs) if vs else 0))
     if not ok:
         problems.append(name)
+print("steps of changes.js marked: %d/%d; moves of the reference marked: %d" % (
+    dom.marks["change"], len(steps), dom.marks["move"]))
+if dom.marks["change"] != len(steps):
+    problems.append("%d step marks for %d steps" % (dom.marks["change"], len(steps)))
 if problems:
     print("FAILED: " + "; ".join(problems))
     sys.exit(1)
@@ -187,8 +198,14 @@ main() {
 	trap cleanup EXIT
 	mkdir -p "$out"
 	cp "$ROOT/.github/trend-page/index.html" "$out/index.html"
+	rm -f "$out/changes.js"
+	local -a changes=()
 	if [[ -n "$data" ]]; then
 		cp "$data" "$out/data.js"
+		if [[ -f "$(dirname "$data")/changes.js" ]]; then
+			cp "$(dirname "$data")/changes.js" "$out/changes.js"
+			changes=("$out/changes.js")
+		fi
 	else
 		log "data.js from ${#runs[@]} run(s): ${runs[*]}"
 		data_from_runs "$out/data.js" "${runs[@]}"
@@ -201,7 +218,7 @@ main() {
 		die "$EXIT_FAIL" "the browser failed; its log: $out/browser.log"
 	"$browser" "${flags[@]}" --window-size=1200,1600 --screenshot="$out/screenshot.png" "file://$out/index.html" \
 		>>"$out/browser.log" 2>&1 || log "no screenshot (see $out/browser.log)"
-	check_dom "$out/dom.html" "$out/data.js" || die "$EXIT_FAIL" "the trend page failed its check (page: $out/index.html)"
+	check_dom "$out/dom.html" "$out/data.js" "${changes[@]}" || die "$EXIT_FAIL" "the trend page failed its check (page: $out/index.html)"
 	log "page, data, DOM and screenshot: $out"
 }
 

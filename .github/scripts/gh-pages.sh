@@ -11,6 +11,10 @@
 #                               series of DATA_DIR/data.js (a re-run of a push then leaves one point
 #                               per series, the newer one that github-action-benchmark appends next),
 #                               as one more commit on top; otherwise leaves the branch alone
+#   --changes                   after github-action-benchmark: finds the steps of every index series
+#                               of data.js (trend-changes.py) and commits DATA_DIR/changes.js, which
+#                               the page marks; the steps go to $GITHUB_STEP_SUMMARY (if set), a new
+#                               regression is an ::error (::warning for a series that is not gated)
 #
 # Usage: .github/scripts/gh-pages.sh [options]
 #
@@ -21,12 +25,18 @@
 #   --data-dir PATH  where in the branch github-action-benchmark keeps data.js (default dev/bench),
 #                    the benchmark-data-dir-path of perf.yml                       [PERF_PAGES_DATA_DIR]
 #   --drop-commit SHA  the commit about to be published: its earlier points go    [PERF_PAGES_DROP_COMMIT]
+#   --changes        find and publish the change points (see above)               [PERF_PAGES_CHANGES=true]
+#   --python PATH    the Python with trend-requirements.txt (default: install-trend-tools.sh
+#                    installs it into a virtual environment of its own)            [PERF_TREND_PYTHON]
 #
 # Authentication: with GH_TOKEN set and a https://github.com/ remote, the token goes to git as an
 # HTTP header through GIT_CONFIG_* variables: never on a command line, in a URL or in a config file.
 #
-# Prints created, updated or unchanged (and how many points of --drop-commit were dropped). Exit codes: 0 done; 2 usage; 3 the remote cannot be read or
-# written (a push rejected three times, a token without contents: write).
+# Prints created, updated or unchanged (and how many points of --drop-commit were dropped), then any
+# annotations of --changes. Exit codes: 0 done; 1 done, and --changes found a new regression of CPU
+# per request (the publish job's check fails); 2 usage; 3 the remote cannot be read or written (a
+# push rejected three times, a token without contents: write), its data.js cannot be read, or the
+# detector's Python lacks its libraries.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -105,6 +115,19 @@ print(dropped)
 PY
 }
 
+# The steps of data.js into changes.js beside it; the summary and annotations wait in WORK until the
+# push has gone through (an attempt that loses a race runs again on the newer data.js).
+find_changes() {
+	local data="$WORK/repo/$DATA_DIR/data.js" status=0
+	rm -f "$WORK/summary.md" "$WORK/annotations"
+	"$PYTHON" "$ROOT/.github/scripts/trend-changes.py" --data "$data" --out "$WORK/repo/$DATA_DIR/changes.js" \
+		--summary "$WORK/summary.md" >"$WORK/annotations" || status=$?
+	case "$status" in
+	0 | 1) CHANGES_STATUS="$status" ;;
+	*) die "$EXIT_ENV" "cannot find the change points of $BRANCH:$DATA_DIR/data.js (trend-changes.py exit $status)" ;;
+	esac
+}
+
 # Both run as conditions, where errexit is off: every step returns on failure itself.
 create() {
 	rm -rf "$WORK/repo"
@@ -129,6 +152,10 @@ update() {
 		dropped="$(drop_points "$WORK/repo/$DATA_DIR/data.js" "$DROP_COMMIT")" || return 1
 		((dropped == 0)) || message="gh-pages: drop the $dropped earlier points of $DROP_COMMIT (a re-run)"
 	fi
+	if [[ "$CHANGES" == true && -f "$WORK/repo/$DATA_DIR/data.js" ]]; then
+		find_changes || return 1
+		[[ "$message" != "gh-pages: update the perf trend page" ]] || message="gh-pages: the trend's change points"
+	fi
 	git_work add -A -- "$DATA_DIR" || return 1
 	if git_work diff --cached --quiet; then
 		RESULT=unchanged
@@ -143,14 +170,16 @@ update() {
 main() {
 	REMOTE="${PERF_PAGES_REMOTE:-}" BRANCH="${PERF_PAGES_BRANCH:-gh-pages}"
 	PAGE_DIR="${PERF_PAGE_DIR:-$ROOT/.github/trend-page}" DATA_DIR="${PERF_PAGES_DATA_DIR:-dev/bench}"
-	DROP_COMMIT="${PERF_PAGES_DROP_COMMIT:-}"
+	DROP_COMMIT="${PERF_PAGES_DROP_COMMIT:-}" CHANGES="${PERF_PAGES_CHANGES:-false}" PYTHON="${PERF_TREND_PYTHON:-}"
 	while (($# > 0)); do
 		case "$1" in
 		-h | --help) usage; exit 0 ;;
-		--remote | --branch | --page-dir | --data-dir | --drop-commit)
+		--changes) CHANGES=true ;;
+		--remote | --branch | --page-dir | --data-dir | --drop-commit | --python)
 			(($# >= 2)) || die "$EXIT_USAGE" "$1 needs a value"
 			case "$1" in
 			--drop-commit) DROP_COMMIT="$2" ;;
+			--python) PYTHON="$2" ;;
 			--remote) REMOTE="$2" ;;
 			--branch) BRANCH="$2" ;;
 			--page-dir) PAGE_DIR="$2" ;;
@@ -174,12 +203,19 @@ main() {
 		die "$EXIT_USAGE" "--data-dir '$DATA_DIR' must be a relative path"
 	[[ -f "$PAGE_DIR/index.html" ]] || die "$EXIT_USAGE" "--page-dir $PAGE_DIR has no index.html"
 	[[ -z "$DROP_COMMIT" || "$DROP_COMMIT" =~ ^[0-9a-f]{40}$ ]] || die "$EXIT_USAGE" "--drop-commit must be a commit's 40 hex digits, got '$DROP_COMMIT'"
+	[[ "$CHANGES" == true || "$CHANGES" == false ]] || die "$EXIT_USAGE" "PERF_PAGES_CHANGES must be true or false, got '$CHANGES'"
+	if [[ "$CHANGES" == true && -z "$PYTHON" ]]; then
+		PYTHON="$("$ROOT/.github/scripts/install-trend-tools.sh")" || die "$EXIT_ENV" "--changes: install-trend-tools.sh failed"
+	fi
+	if [[ "$CHANGES" == true ]] && ! "$PYTHON" -c 'import ruptures, scipy' 2>/dev/null; then
+		die "$EXIT_ENV" "--changes: $PYTHON lacks ruptures or scipy (.github/scripts/install-trend-tools.sh installs them)"
+	fi
 	PAGE_DIR="$(cd "$PAGE_DIR" && pwd)"
 	trap cleanup EXIT
 	authenticate "$REMOTE"
 
 	WORK="$(mktemp -d)"
-	RESULT=""
+	RESULT="" CHANGES_STATUS=0
 	local attempt
 	for ((attempt = 1; attempt <= ATTEMPTS; attempt++)); do
 		if remote_has_branch; then
@@ -193,6 +229,11 @@ main() {
 	[[ -n "$RESULT" ]] || die "$EXIT_ENV" "could not publish the page to $BRANCH of $REMOTE"
 	log "$BRANCH of $REMOTE: $RESULT"
 	echo "$RESULT"
+	if [[ "$CHANGES" == true ]]; then
+		[[ ! -f "$WORK/summary.md" || -z "${GITHUB_STEP_SUMMARY:-}" ]] || cat "$WORK/summary.md" >>"$GITHUB_STEP_SUMMARY"
+		[[ ! -f "$WORK/annotations" ]] || cat "$WORK/annotations"
+	fi
+	return "$CHANGES_STATUS"
 }
 
 main "$@"

@@ -1,0 +1,213 @@
+"""Tests of trend-changes.py: the steps of the trend's index series, on seeded and recorded series.
+
+Run by trend-changes-tests.sh (pytest in the trend's virtual environment)."""
+
+import importlib.util
+import json
+import math
+import pathlib
+
+import numpy as np
+import pytest
+
+HERE = pathlib.Path(__file__).parent
+SPEC = importlib.util.spec_from_file_location("trend_changes", HERE.parent / "trend-changes.py")
+trend_changes = importlib.util.module_from_spec(SPEC)
+SPEC.loader.exec_module(trend_changes)
+
+CPU = "index (smaller is better) · JDK 17"
+RPS = "index (bigger is better) · JDK 17"
+# The noise of an index point with four JVM pairs of the calibrated 1.66% spread between pairs.
+SE = 0.8
+
+
+def sha(i):
+    return f"{i:040x}"
+
+
+def run(i, tool, benches):
+    return {"commit": {"id": sha(i), "message": f"push {i}"}, "date": 1_700_000_000_000 + i, "tool": tool,
+            "benches": benches}
+
+
+def bench(name, log_percent, se=SE, with_se=True):
+    value = 100 * math.exp(log_percent / 100)
+    half = 2.353 * se  # a t-interval over four JVM pairs (3 degrees of freedom)
+    extra = {"low": round(value * math.exp(-half / 100), 2), "high": round(value * math.exp(half / 100), 2),
+             "cpu": "AMD EPYC"}
+    if with_se:
+        extra["se"] = se
+    return {"name": name, "unit": "index (reference = 100)", "value": round(value, 2),
+            "range": f"{extra['low']} … {extra['high']}", "extra": json.dumps(extra)}
+
+
+def write_data(path, entries):
+    path.write_text(trend_changes.DATA_PREFIX + json.dumps({"entries": entries}) + ";\n", encoding="utf-8")
+    return path
+
+
+def cpu_series(values, with_se=True):
+    return {CPU: [run(i + 1, "customSmallerIsBetter", [bench("CPU per request", v, with_se=with_se)])
+                  for i, v in enumerate(values)]}
+
+
+def detect(tmp_path, entries, *extra_args):
+    data = write_data(tmp_path / "data.js", entries)
+    out = tmp_path / "changes.js"
+    status = trend_changes.main(["--data", str(data), "--out", str(out), "--summary", str(tmp_path / "summary.md"),
+                                 *extra_args])
+    changes = trend_changes.read_js(out, trend_changes.CHANGES_PREFIX)["changes"] if out.exists() else None
+    return status, changes
+
+
+def plateau(seed, n=12, start=4, end=8, step=3.0):
+    rng = np.random.default_rng(seed)
+    values = rng.normal(0, SE, n)
+    values[start:end] += 100 * math.log1p(step / 100)
+    return values
+
+
+def test_pure_noise_gives_no_change_point(tmp_path):
+    # Ten seeded A/A histories of 12 to 40 pushes at the calibrated point noise.
+    for seed in range(10):
+        values = np.random.default_rng(seed).normal(0, SE, 12 + 3 * seed)
+        status, changes = detect(tmp_path, cpu_series(values))
+        assert (status, changes) == (0, []), f"seed {seed}"
+
+
+def test_a_plateau_of_three_percent_is_found_where_it_enters_and_where_it_leaves(tmp_path, capsys):
+    status, changes = detect(tmp_path, cpu_series(plateau(seed=3)))
+
+    assert [(c["commit"], c["regression"]) for c in changes] == [(sha(5), True), (sha(9), False)]
+    entered, left = changes
+    assert entered["low"] < 3.0 < entered["high"] and 1.5 < entered["percent"] < 4.5
+    assert left["low"] < -2.9 < left["high"] and left["previous"] == sha(8)
+    assert status == 1
+    error = capsys.readouterr().out.strip()
+    assert error.startswith("::error title=trend: CPU per request regressed +")
+    assert f"{sha(4)[:12]}..{sha(5)[:12]}" in error and f"--bisect {sha(4)} {sha(5)}" in error
+    summary = (tmp_path / "summary.md").read_text(encoding="utf-8")
+    assert "**regression**, new" in summary and "improvement, new" in summary
+
+
+def test_most_seeded_plateaus_are_found_within_one_push(tmp_path):
+    # The detector's power at the calibrated noise: the step in and the step out, and nothing else.
+    found = 0
+    for seed in range(40):
+        _, changes = detect(tmp_path, cpu_series(plateau(seed)))
+        positions = [int(c["commit"], 16) for c in changes]
+        found += len(positions) == 2 and abs(positions[0] - 5) <= 1 and abs(positions[1] - 9) <= 1
+    assert found >= 34, f"{found} of 40"
+
+
+def test_a_step_published_before_is_not_new_even_when_it_moves_by_one_push(tmp_path, capsys):
+    values = plateau(seed=3, n=11, end=11)
+    status, first = detect(tmp_path, cpu_series(values))
+    assert status == 1 and [c["commit"] for c in first] == [sha(5)]
+    capsys.readouterr()
+    moved = {"suite": CPU, "bench": "CPU per request", "commit": sha(6), "regression": True}
+    (tmp_path / "changes.js").write_text(trend_changes.CHANGES_PREFIX + json.dumps({"reported": [moved]}),
+                                         encoding="utf-8")
+
+    status, again = detect(tmp_path, cpu_series([*values, values[-1]]))
+
+    assert status == 0 and [(c["commit"], c["new"]) for c in again] == [(sha(5), False)]
+    assert capsys.readouterr().out == ""
+
+
+def test_a_step_announced_once_is_not_announced_again_after_a_publish_that_missed_it(tmp_path):
+    values = plateau(seed=3, n=11, end=11)
+    assert detect(tmp_path, cpu_series(values))[0] == 1
+    assert detect(tmp_path, cpu_series(values[:5]))[1] == []  # too few pushes at the new level
+    status, again = detect(tmp_path, cpu_series(values))
+    assert status == 0 and [(c["commit"], c["new"]) for c in again] == [(sha(5), False)]
+
+
+def test_a_split_whose_interval_includes_no_change_is_not_a_step(tmp_path):
+    # Heavy tails (latency p99): one wild push and its neighbour can beat the penalty; the t-test
+    # over the two levels does not confirm them.
+    values = np.random.default_rng(1).normal(0, SE, 12)
+    values[5:7] += [9.0, -1.0]
+    status, changes = detect(tmp_path, cpu_series(values))
+    assert (status, changes) == (0, [])
+
+
+def test_a_throughput_drop_is_a_regression_that_warns_without_failing(tmp_path, capsys):
+    values = -plateau(seed=5, n=10, start=5, end=10)
+    entries = {RPS: [run(i + 1, "customBiggerIsBetter", [bench("throughput", v)]) for i, v in enumerate(values)]}
+
+    status, changes = detect(tmp_path, entries)
+
+    assert status == 0
+    assert [(c["commit"], c["regression"], c["gated"]) for c in changes] == [(sha(6), True, False)]
+    assert capsys.readouterr().out.startswith("::warning title=trend: throughput regressed -")
+
+
+def test_only_the_index_charts_are_judged(tmp_path):
+    absolute = {"gateway beside the reference (smaller is better) · JDK 17": cpu_series(plateau(seed=3))[CPU]}
+    assert detect(tmp_path, absolute) == (0, [])
+
+
+def test_without_a_standard_error_the_interval_is_read_as_a_wider_normal_one(tmp_path):
+    # Points published before extra carried "se": the t-interval of four pairs read as a normal one
+    # gives a sigma 2.353 / 1.645 times the truth, so fewer steps: a 3% plateau may go unseen, 5% not.
+    entries = cpu_series(plateau(seed=3, step=5.0), with_se=False)
+    points = [trend_changes.point("data.js", CPU, i, r, r["benches"][0]) for i, r in enumerate(entries[CPU])]
+    assert all(p.se == pytest.approx(SE * 2.353 / 1.645, rel=0.02) for p in points)
+
+    status, changes = detect(tmp_path, entries)
+    assert status == 1 and [c["commit"] for c in changes] == [sha(5), sha(9)]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("window.BENCHMARK_DATA = {\n  \"entries\": {,\n}", "data.js: line 2, column 15: Expecting property name"),
+    ("window.BENCHMARK_DATA = {]", "data.js: line 1, column 26: Expecting property name"),
+    ("var x = 1", "data.js: does not start with 'window.BENCHMARK_DATA ='"),
+])
+def test_a_broken_data_js_is_named_with_its_line(tmp_path, capsys, text, message):
+    (tmp_path / "data.js").write_text(text, encoding="utf-8")
+    status = trend_changes.main(["--data", str(tmp_path / "data.js"), "--out", str(tmp_path / "changes.js")])
+    assert status == 2 and message in capsys.readouterr().err
+    assert not (tmp_path / "changes.js").exists()
+
+
+def test_a_point_outside_its_interval_is_named_by_series_and_position(tmp_path, capsys):
+    entries = cpu_series([0.1, 0.2, 0.3, 0.4])
+    entries[CPU][2]["benches"][0]["value"] = 150
+    status, changes = detect(tmp_path, entries)
+    assert (status, changes) == (2, None)
+    assert f"entries['{CPU}'][2] 'CPU per request': value 150.0 outside its interval" in capsys.readouterr().err
+
+
+# Recorded series: the index points that perf-ci.sh --reference measured on 2026-11-25 (AMD EPYC
+# 2-vCPU VM), published by perf/trend-publish.sh, their data.js cut to the index charts.
+RECORDED = HERE / "data"
+
+
+def recorded(name):
+    return trend_changes.read_js(RECORDED / name, trend_changes.DATA_PREFIX)["entries"]
+
+
+def pushes(entries, changes, bench="CPU per request"):
+    """(push number, regression) of each step of one bench, pushes counted from 1."""
+    commits = [run["commit"]["id"] for run in entries[CPU]]
+    return [(commits.index(c["commit"]) + 1, c["regression"]) for c in changes if c["bench"] == bench]
+
+
+def test_a_recorded_history_with_a_three_percent_burn_names_where_it_entered_and_left(tmp_path):
+    # Twelve pushes of perf/trend-fixture.sh: a 6 µs burn (2.8% of the 213 µs duet cost) from
+    # push 5, gone from push 9.
+    entries = recorded("history-2026-11-25.js")
+    status, changes = detect(tmp_path, entries)
+    steps = pushes(entries, changes)
+    assert [regression for _, regression in steps] == [True, False]
+    assert abs(steps[0][0] - 5) <= 1 and abs(steps[1][0] - 9) <= 1
+    assert status == 1
+
+
+def test_a_recorded_series_of_unchanged_code_has_no_step(tmp_path):
+    # Twelve pushes whose gateway is the reference's: A/A compares as the push job measures them.
+    entries = recorded("unchanged-2026-11-25.js")
+    assert len(entries[CPU]) >= 12
+    status, changes = detect(tmp_path, entries)
+    assert (status, pushes(entries, changes)) == (0, [])

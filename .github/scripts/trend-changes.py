@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""Finds the steps in the trend's index series (gh-pages data.js) and writes them for the page.
+
+The index of every push against the reference (reference = 100) is one point per push and series.
+A step is a change point of that series: the pushes before it sit at one level, the pushes from it
+on at another. The detector is PELT (ruptures) over the points' log-ratios with an l2 cost and a
+penalty from the points' own noise:
+
+    penalty = PENALTY x sigma^2 x ln(n)      sigma: the median standard error of the series' points
+
+Why not Apache Otava's E-divisive with its t-test: the t-test estimates each segment's spread from
+the few points in it and ignores the standard error that every compare already measured over its JVM
+pairs. In a seeded simulation of 12-point histories with a 4-point plateau of +3% (the size that the
+pull-request gate sees), at a point noise of 0.8% (four JVM pairs of the calibrated 1.66% spread
+between pairs), Otava found both steps in 34% of histories (window 6, p 0.001; 1% with its default
+window of 50); PELT with this penalty found them in 95%, with at most 1.3% of 12- or 40-point A/A
+series showing any change point. PENALTY = 4 is the smallest constant that keeps A/A false alarms at
+about 1% per series at that noise; segments have at least MIN_SIZE = 2 points, so one outlying push
+(a JVM pair that never settled) cannot make a step on its own, and a step at the newest push is
+named from the push after it on.
+
+Each step: the first push of the new level, its size (the ratio of the two levels' geometric means)
+and a 90% Welch interval over the points of the two levels (scipy). A regression of a gated series
+(CPU per request) is an ::error naming the range of pushes where it entered, and exit 1, when it
+is new: not announced before within one push (changes.js keeps what was announced). The publish
+job's check fails; pull requests are not gated by it. Other series' regressions are ::warning. A
+step is kept only if its interval excludes no change: PELT's l2 cost takes a heavy-tailed series
+(latency p99) for steps that the t-test does not confirm.
+
+Usage: trend-changes.py --data DATA_JS --out CHANGES_JS [--previous CHANGES_JS] [--summary FILE]
+Exit codes: 0 no new regression of a gated series; 1 a new one; 2 bad input or usage.
+"""
+
+import argparse
+import json
+import math
+import os
+import sys
+from dataclasses import asdict, dataclass
+
+import numpy as np
+import ruptures
+from scipy import stats
+
+DATA_PREFIX = "window.BENCHMARK_DATA = "
+CHANGES_PREFIX = "window.TREND_CHANGES = "
+INDEX_PREFIX = "index"
+GATED = ("CPU per request",)
+PENALTY = 4.0
+MIN_SIZE = 2
+LEVEL = 0.90
+# A point's interval is a t-interval over JVM pairs; without its standard error ("se" in extra), it
+# is read as a normal interval of this level: wider than the truth, so fewer steps, never more.
+Z_OF_LEVEL = stats.norm.ppf(0.5 + LEVEL / 2)
+EXIT_REGRESSION, EXIT_USAGE = 1, 2
+
+
+class BadInput(Exception):
+    """Input that cannot be read: the message names the file and the place."""
+
+
+@dataclass(frozen=True)
+class Point:
+    commit: str
+    log_percent: float  # 100 x ln(index / 100)
+    se: float  # standard error of log_percent
+    cpu: str
+
+
+@dataclass(frozen=True)
+class Change:
+    suite: str
+    bench: str
+    commit: str  # the first push of the new level
+    previous: str  # the last push of the old level
+    neighbours: tuple  # the pushes within one of commit: a step found there before is this one
+    percent: float
+    low: float
+    high: float
+    regression: bool
+    gated: bool
+    new: bool = True
+
+    def pushes(self):
+        return f"{self.previous[:12]}..{self.commit[:12]}"
+
+
+def read_js(path, prefix):
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        raise BadInput(f"{path}: cannot read it ({e.strerror})") from e
+    if not text.startswith(prefix):
+        raise BadInput(f"{path}: does not start with '{prefix.strip()}'")
+    try:
+        return json.loads(text[len(prefix):].strip().rstrip(";"))
+    except json.JSONDecodeError as e:
+        column = e.colno + (len(prefix) if e.lineno == 1 else 0)
+        raise BadInput(f"{path}: line {e.lineno}, column {column}: {e.msg}") from e
+
+
+def point(path, suite, position, run, bench):
+    where = f"{path}: entries['{suite}'][{position}] '{bench.get('name')}'"
+    try:
+        commit = str(run["commit"]["id"])
+        value = float(bench["value"])
+        extra = json.loads(bench.get("extra") or "{}")
+        low, high = float(extra["low"]), float(extra["high"])
+    except (KeyError, TypeError, ValueError) as e:
+        raise BadInput(f"{where}: an index point needs commit.id, a value and extra.low/high ({e!r})") from e
+    if not 0 < low <= value <= high:
+        raise BadInput(f"{where}: value {value} outside its interval {low} … {high}")
+    se = extra.get("se")
+    if se is None:
+        se = 100 * math.log(high / low) / (2 * Z_OF_LEVEL)
+    return Point(commit, 100 * math.log(value / 100), float(se), str(extra.get("cpu", "")))
+
+
+def index_series(path, data):
+    """{(suite, bench): ([Point], smaller_is_better)} for every index chart of data.js."""
+    series = {}
+    for suite, runs in (data.get("entries") or {}).items():
+        if not suite.startswith(INDEX_PREFIX):
+            continue
+        for position, run in enumerate(runs):
+            smaller = run.get("tool") != "customBiggerIsBetter"
+            for bench in run.get("benches", []):
+                points, _ = series.setdefault((suite, bench["name"]), ([], smaller))
+                points.append(point(path, suite, position, run, bench))
+    return series
+
+
+def steps(points):
+    """Positions where a new level starts (PELT), in order."""
+    if len(points) < 2 * MIN_SIZE:
+        return []
+    y = np.array([p.log_percent for p in points]).reshape(-1, 1)
+    sigma = float(np.median([p.se for p in points]))
+    penalty = PENALTY * sigma**2 * math.log(len(points))
+    ends = ruptures.Pelt(model="l2", min_size=MIN_SIZE, jump=1).fit(y).predict(pen=penalty)
+    return ends[:-1]
+
+
+def percent(log_percent):
+    return 100 * math.expm1(log_percent / 100)
+
+
+def level_change(points, before, at, after):
+    """The step at `at` between the levels [before, at) and [at, after): Welch's test (scipy)."""
+    left = [p.log_percent for p in points[before:at]]
+    right = [p.log_percent for p in points[at:after]]
+    test = stats.ttest_ind(right, left, equal_var=False)
+    return float(np.mean(right) - np.mean(left)), test.confidence_interval(LEVEL), float(test.pvalue)
+
+
+def changes_of(suite, bench, points, smaller):
+    """The steps PELT finds whose 90% interval excludes no change: a split that the t-test does not
+    confirm (a heavy-tailed series such as latency p99) goes, the weakest first, and its neighbours'
+    levels merge."""
+    cuts = steps(points)
+    while True:
+        bounds = [0, *cuts, len(points)]
+        measured = [level_change(points, *window) for window in zip(bounds, bounds[1:], bounds[2:])]
+        weak = [i for i, (_, interval, _) in enumerate(measured) if interval.low <= 0 <= interval.high]
+        if not weak:
+            break
+        del cuts[max(weak, key=lambda i: measured[i][2])]
+    found = []
+    for at, (delta, interval, _) in zip(cuts, measured):
+        neighbours = tuple(p.commit for p in points[at - 1:at + 2])
+        found.append(Change(suite, bench, points[at].commit, points[at - 1].commit, neighbours, percent(delta),
+                            percent(interval.low), percent(interval.high), (delta > 0) == smaller,
+                            bench in GATED))
+    return found
+
+
+def known(reported, change):
+    """The same step, announced before: same series and direction, within one push (a new point
+    can move the best split by one). Announced steps are kept even when a later publish does not
+    find them (a step near the noise can come and go): one is announced once."""
+    return any((old.get("suite"), old.get("bench"), old.get("regression")) == (change.suite, change.bench, change.regression)
+               and old.get("commit") in change.neighbours for old in reported)
+
+
+def annotation(change):
+    kind = "error" if change.gated else "warning"
+    return (f"::{kind} title=trend: {change.bench} regressed {change.percent:+.1f}% ({change.suite})::"
+            f"{change.bench} stepped {change.percent:+.1f}% ({change.low:+.1f} … {change.high:+.1f}%, 90%) "
+            f"in the pushes {change.pushes()}; perf/local.sh --bisect {change.previous} {change.commit} "
+            f"names the commit")
+
+
+def summary(changes):
+    # A blank line first: the summary it is appended to may not end with one.
+    lines = ["", "### Steps in the trend (change points of the index against the reference)", ""]
+    if not changes:
+        lines += ["No step in any index series.", ""]
+        return "\n".join(lines)
+    lines += ["| series | first push of the new level | step (90% interval) | |",
+              "|---|---|---|---|"]
+    for c in changes:
+        what = ("**regression**" if c.regression else "improvement") + (", new" if c.new else "")
+        lines.append(f"| {c.bench} · {c.suite} | `{c.commit[:12]}` (after `{c.previous[:12]}`) | "
+                     f"{c.percent:+.1f}% ({c.low:+.1f} … {c.high:+.1f}%) | {what} |")
+    lines += ["", f"PELT (ruptures {ruptures.__version__}), penalty {PENALTY:g} σ² ln n, "
+                  f"at least {MIN_SIZE} pushes per level.", ""]
+    return "\n".join(lines)
+
+
+def write_atomically(path, text):
+    tmp = f"{path}.tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
+    parser.add_argument("--data", required=True, help="github-action-benchmark's data.js")
+    parser.add_argument("--out", required=True, help="changes.js to write (window.TREND_CHANGES)")
+    parser.add_argument("--previous", help="the changes.js published before (default: --out, if there)")
+    parser.add_argument("--summary", help="a Markdown file to append the steps to (a job summary)")
+    args = parser.parse_args(argv)
+    try:
+        data = read_js(args.data, DATA_PREFIX)
+        previous_path = args.previous or args.out
+        reported = []
+        if os.path.exists(previous_path):
+            reported = read_js(previous_path, CHANGES_PREFIX).get("reported", [])
+        changes = []
+        for (suite, bench), (points, smaller) in index_series(args.data, data).items():
+            for change in changes_of(suite, bench, points, smaller):
+                changes.append(Change(**{**asdict(change), "new": not known(reported, change)}))
+    except BadInput as e:
+        print(f"trend-changes.py: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    document = {"schemaVersion": 1, "detector": {"method": "PELT, l2 cost", "library": f"ruptures {ruptures.__version__}",
+                                                 "penalty": f"{PENALTY:g} sigma^2 ln n", "minSize": MIN_SIZE, "level": LEVEL},
+                "changes": [{k: v for k, v in asdict(c).items() if k != "neighbours"} for c in changes],
+                "reported": reported + [{"suite": c.suite, "bench": c.bench, "commit": c.commit, "regression": c.regression}
+                                        for c in changes if c.new]}
+    write_atomically(args.out, CHANGES_PREFIX + json.dumps(document, indent=2, ensure_ascii=False) + ";\n")
+    if args.summary:
+        with open(args.summary, "a", encoding="utf-8") as f:
+            f.write(summary(changes) + "\n")
+    for change in changes:
+        if change.regression and change.new:
+            print(annotation(change))
+    new_gated = [c for c in changes if c.regression and c.new and c.gated]
+    return EXIT_REGRESSION if new_gated else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
