@@ -48,13 +48,17 @@ public final class TrendIndex {
 	 *
 	 * @param low the index interval's lower end, or null without an interval
 	 * @param high its upper end, or null
+	 * @param se the standard error of 100 × ln(index / 100), or null without an interval:
+	 * the point's own noise, which scales the change-point detector's penalty
+	 * ({@code .github/scripts/trend-changes.py})
 	 * @param verdict the compare's verdict on head against the current reference
 	 * @param reference the current reference commit: a new value marks a move
 	 * @param head the measured commit
 	 * @param cpu the runner's CPU model
 	 * @param jdk the JDK version
 	 */
-	record Extra(Double low, Double high, String verdict, String reference, String head, String cpu, String jdk) {
+	record Extra(Double low, Double high, Double se, String verdict, String reference, String head, String cpu,
+			String jdk) {
 
 	}
 
@@ -94,18 +98,19 @@ public final class TrendIndex {
 			LogRatio index = (measured != null) ? measured.logRatio().times(chain) : new LogRatio(
 					Math.log(compared.ratio()) + chain.mean(), chain.standardError(), chain.degreesOfFreedom());
 			double[] interval = (measured != null) ? index.interval(level) : null;
-			BenchmarkEntry entry = entry(metric, index.ratio() * 100, interval, compared.verdict(), results, base);
+			Double se = (measured != null) ? Math.round(index.standardError() * 100_000) / 1000.0 : null;
+			BenchmarkEntry entry = entry(metric, index.ratio() * 100, interval, se, compared.verdict(), results, base);
 			(metric.direction() == Direction.BIGGER_IS_BETTER ? bigger : smaller).add(entry);
 		}
 		return new Benchmarks(List.copyOf(bigger), List.copyOf(smaller));
 	}
 
-	private static BenchmarkEntry entry(Metric metric, double index, double[] interval, Verdict verdict,
+	private static BenchmarkEntry entry(Metric metric, double index, double[] interval, Double se, Verdict verdict,
 			Results results, String reference) {
 		Double low = (interval != null) ? round(interval[0] * 100) : null;
 		Double high = (interval != null) ? round(interval[1] * 100) : null;
 		String range = (interval != null) ? String.format(Locale.ROOT, "%.2f … %.2f", low, high) : null;
-		Extra extra = new Extra(low, high, verdict.id(), reference, results.run().gitHead(),
+		Extra extra = new Extra(low, high, se, verdict.id(), reference, results.run().gitHead(),
 				results.environment().cpuModel(), results.environment().javaVersion());
 		try {
 			return new BenchmarkEntry(metric.label(), UNIT, round(index), range, MAPPER.writeValueAsString(extra));

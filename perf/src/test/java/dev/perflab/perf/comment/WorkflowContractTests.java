@@ -128,21 +128,23 @@ class WorkflowContractTests {
 	void publishesEachBenchmarkFileWithItsDirectionOnlyFromMain() {
 		YamlNode perf = workflows.get("perf.yml");
 		List<YamlNode> publishes = allSteps(perf).filter(uses(BENCHMARK_ACTION)).toList();
-		// Per JDK: the index against the reference (CPU and latency, then throughput),
-		// then head's
-		// absolute figures beside it; each file with its direction and a name of its own.
-		String[][] perJdk = { { TrendCommand.SMALLER, "smaller", "index (smaller is better)" },
-				{ TrendCommand.BIGGER, "bigger", "index (bigger is better)" },
-				{ ReportFiles.BENCHMARK_BIGGER, "bigger", "gateway beside the reference (bigger is better)" },
-				{ ReportFiles.BENCHMARK_SMALLER, "smaller", "gateway beside the reference (smaller is better)" } };
-		assertThat(publishes).hasSize(2 * perJdk.length);
+		// Per JDK, the series of .github/trend-series.tsv in its order
+		// (perf/trend-publish.sh
+		// runs the same list on a developer's machine): the index against the reference,
+		// then
+		// head's absolute figures beside it; each file with its direction and a name of
+		// its own.
+		List<String[]> perJdk = trendSeries();
+		assertThat(perJdk).extracting((series) -> series[0])
+			.containsExactly(TrendCommand.SMALLER, TrendCommand.BIGGER, ReportFiles.BENCHMARK_BIGGER,
+					ReportFiles.BENCHMARK_SMALLER);
+		assertThat(publishes).hasSize(2 * perJdk.size());
 		for (int i = 0; i < publishes.size(); i++) {
-			String jdk = (i < perJdk.length) ? "17" : "25";
-			String[] expected = perJdk[i % perJdk.length];
+			String jdk = (i < perJdk.size()) ? "17" : "25";
+			String[] expected = perJdk.get(i % perJdk.size());
 			String file = "perf-trend/jdk" + jdk + "/" + expected[0];
 			YamlNode publish = publishes.get(i);
-			assertThat(with(publish, "tool"))
-				.isEqualTo(expected[1].equals("bigger") ? "customBiggerIsBetter" : "customSmallerIsBetter");
+			assertThat(with(publish, "tool")).isEqualTo(expected[1]);
 			assertThat(with(publish, "output-file-path")).isEqualTo(file);
 			assertThat(publish.text("if")).contains("hashFiles('" + file + "')");
 			assertThat(with(publish, "name")).isEqualTo(expected[2] + " · JDK " + jdk);
@@ -154,6 +156,12 @@ class WorkflowContractTests {
 		assertThat(publish.get("concurrency").text("group")).isEqualTo("gh-pages-publish");
 		assertThat(publish.get("concurrency").text("cancel-in-progress")).isEqualTo("false");
 		assertThat(steps(publish).filter(runs(".github/scripts/gh-pages.sh"))).isNotEmpty();
+		// The change points come last, over everything the action steps appended.
+		List<YamlNode> publishSteps = steps(publish).toList();
+		YamlNode last = publishSteps.get(publishSteps.size() - 1);
+		assertThat(runs(".github/scripts/gh-pages.sh").test(last)).isTrue();
+		assertThat(last.get("env").text("PERF_PAGES_CHANGES")).isEqualTo("true");
+		assertThat(indexOfFirst(publishSteps, uses(BENCHMARK_ACTION))).isLessThan(publishSteps.size() - 1);
 		assertThat(publish.text("if")).contains("github.event_name == 'push' && github.ref == 'refs/heads/main'");
 		jobs(perf).forEach((job, definition) -> {
 			if (!job.equals("publish")) {
@@ -234,6 +242,21 @@ class WorkflowContractTests {
 		Map<String, String> grants = new LinkedHashMap<>();
 		jobs(workflow).get(job).get("permissions").entries().forEach((scope, grant) -> grants.put(scope, grant.text()));
 		return grants;
+	}
+
+	/** The trend's series: file, tool, chart, from the list both publishers read. */
+	private static List<String[]> trendSeries() {
+		try {
+			return Files.readAllLines(ROOT.resolve(".github/trend-series.tsv"))
+				.stream()
+				.filter((line) -> !line.isBlank() && !line.startsWith("#"))
+				.map((line) -> line.split("\t"))
+				.peek((columns) -> assertThat(columns).hasSize(3))
+				.toList();
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException(ex);
+		}
 	}
 
 	private static Stream<YamlNode> steps(YamlNode job) {

@@ -53,6 +53,11 @@ class TrendIndexTests {
 		JsonNode extra = new ObjectMapper().readTree(cpu.extra());
 		// The head's own interval is nearly a point; the link's width carries over.
 		assertThat(extra.get("high").asDouble() - extra.get("low").asDouble()).isBetween(3.5, 5.0);
+		// The point's noise for the change-point detector: the link's standard error in
+		// log
+		// percent (its half-width over t(5) at 95%), the head's own being nearly nothing.
+		assertThat(extra.get("se").asDouble()).isCloseTo(100 * (Math.log(0.92) - Math.log(0.88)) / 2 / 2.015,
+				within(0.02));
 	}
 
 	@Test
