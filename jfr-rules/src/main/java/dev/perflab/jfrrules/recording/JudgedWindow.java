@@ -21,10 +21,10 @@ import java.time.Instant;
 public record JudgedWindow(Window asked, RecordingSpan recording, Instant from, Instant to) {
 
 	/**
-	 * How soon after the JVM's start a recording that began counts as started at launch.
-	 * {@code -XX:StartFlightRecording} starts it within about a second; 10 s leaves room for
-	 * a slow machine and still says "start-up" of a recording started a little later by
-	 * hand.
+	 * A recording that began at most this long after its JVM started counts as started
+	 * at launch. {@code -XX:StartFlightRecording} starts one within about a second; 10 s
+	 * leaves room for a slow machine, and a recording started by hand that soon holds the
+	 * start-up too.
 	 */
 	public static final Duration LAUNCH = Duration.ofSeconds(10);
 
