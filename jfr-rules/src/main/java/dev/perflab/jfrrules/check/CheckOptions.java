@@ -26,8 +26,8 @@ public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int fra
 	}
 
 	/**
-	 * Returns the defaults: Reactor Netty's event loops, 10 groups of 12 frames, the whole
-	 * recording.
+	 * Returns the defaults: Reactor Netty's event loops, 10 groups of 12 frames, the
+	 * whole recording.
 	 * @return the default options
 	 */
 	public static CheckOptions defaults() {

@@ -28,8 +28,8 @@ import jdk.jfr.consumer.RecordingFile;
  * demand.
  * <p>
  * Opening reads only the metadata (the event types), which is enough to build the schema
- * and to prepare every query. The events themselves are read once, by
- * {@link #load}, for the tables the queries referenced, and only those in the window.
+ * and to prepare every query. The events themselves are read once, by {@link #load}, for
+ * the tables the queries referenced, and only those in the window.
  */
 public final class JfrRecording {
 
@@ -162,8 +162,8 @@ public final class JfrRecording {
 	 * Only the named event types are parsed: the JDK's stream parser skips events nobody
 	 * listens to without decoding them. Events are delivered unordered and the event
 	 * object is reused, both cheaper, and both harmless because each event is copied into
-	 * a row at once. The same pass notes the JVM's start, which is in every chunk when the
-	 * settings enable {@code jdk.JVMInformation}.
+	 * a row at once. The same pass notes the JVM's start, which is in every chunk when
+	 * the settings enable {@code jdk.JVMInformation}.
 	 * @param tables the tables to fill
 	 * @param window the events to keep
 	 * @param onOpen receives the stream before reading starts; closing it from another

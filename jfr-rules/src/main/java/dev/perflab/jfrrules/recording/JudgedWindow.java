@@ -21,8 +21,8 @@ import java.time.Instant;
 public record JudgedWindow(Window asked, RecordingSpan recording, Instant from, Instant to) {
 
 	/**
-	 * A recording that began at most this long after its JVM started counts as started
-	 * at launch. {@code -XX:StartFlightRecording} starts one within about a second; 10 s
+	 * A recording that began at most this long after its JVM started counts as started at
+	 * launch. {@code -XX:StartFlightRecording} starts one within about a second; 10 s
 	 * leaves room for a slow machine, and a recording started by hand that soon holds the
 	 * start-up too.
 	 */
@@ -80,9 +80,9 @@ public record JudgedWindow(Window asked, RecordingSpan recording, Instant from, 
 	}
 
 	/**
-	 * Returns whether the window holds the JVM's start-up: it starts with a recording that
-	 * started at the JVM's launch, so class loading, JIT compilation and the first requests
-	 * of the application are judged with the rest.
+	 * Returns whether the window holds the JVM's start-up: it starts with a recording
+	 * that started at the JVM's launch, so class loading, JIT compilation and the first
+	 * requests of the application are judged with the rest.
 	 * @param jvmStart when the JVM started, null if the recording does not say
 	 * @return true if the start-up is in the window; false if not, or if not known
 	 */

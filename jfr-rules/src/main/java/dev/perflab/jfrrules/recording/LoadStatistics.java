@@ -9,8 +9,9 @@ import java.time.Instant;
  * @param events the number of events loaded into tables
  * @param tables the number of tables loaded
  * @param elapsed the wall time of the pass
- * @param jvmStart when the recorded JVM started, from its {@code jdk.JVMInformation} event;
- * null if the pass met none (the settings did not enable it, or no table was loaded)
+ * @param jvmStart when the recorded JVM started, from its {@code jdk.JVMInformation}
+ * event; null if the pass met none (the settings did not enable it, or no table was
+ * loaded)
  */
 public record LoadStatistics(long events, int tables, Duration elapsed, Instant jvmStart) {
 

@@ -7,7 +7,8 @@ import java.util.StringJoiner;
 
 /**
  * The part of a recording to judge, as asked for: the events that start at or after
- * {@code from} and before {@code to}. A missing bound is the recording's own start or end.
+ * {@code from} and before {@code to}. A missing bound is the recording's own start or
+ * end.
  *
  * @param from where the window starts, or null for the recording's start
  * @param to where it ends, or null for the recording's end
@@ -54,8 +55,9 @@ public record Window(TimeBound from, TimeBound to) {
 		Instant start = (this.from != null) ? this.from.resolve(span) : null;
 		Instant end = (this.to != null) ? this.to.resolve(span) : null;
 		if (start != null && end != null && !start.isBefore(end)) {
-			throw new InvalidWindowException(String.format(Locale.ROOT, "the window is empty: %s (%s) is not before %s (%s)",
-					this.from.source(), millis(start), this.to.source(), millis(end)));
+			throw new InvalidWindowException(
+					String.format(Locale.ROOT, "the window is empty: %s (%s) is not before %s (%s)", this.from.source(),
+							millis(start), this.to.source(), millis(end)));
 		}
 		if (start != null && !start.isBefore(span.end())) {
 			throw new InvalidWindowException(outside(this.from, start, "at or after the recording's end", span));

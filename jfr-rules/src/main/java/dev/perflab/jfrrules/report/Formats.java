@@ -36,7 +36,10 @@ final class Formats {
 		return String.format(Locale.ROOT, "%.2f s", duration.toNanos() / 1e9);
 	}
 
-	/** Formats a duration to a tenth of a second, e.g. {@code 109.1 s}: for times of a recording. */
+	/**
+	 * Formats a duration to a tenth of a second, e.g. {@code 109.1 s}: for times of a
+	 * recording.
+	 */
 	static String tenths(Duration duration) {
 		return String.format(Locale.ROOT, "%,.1f s", duration.toNanos() / 1e9);
 	}

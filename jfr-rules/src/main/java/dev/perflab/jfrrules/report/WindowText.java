@@ -42,7 +42,9 @@ public final class WindowText {
 				.append(" after the JVM (leave it out with --skip-first or --from)");
 		}
 		else if (jvmStart != null) {
-			text.append("; from ").append(Formats.tenths(after(jvmStart, window.start()))).append(" after the JVM started");
+			text.append("; from ")
+				.append(Formats.tenths(after(jvmStart, window.start())))
+				.append(" after the JVM started");
 		}
 		return text.toString();
 	}

@@ -99,8 +99,8 @@ public final class JfrDatabase implements AutoCloseable {
 
 	/**
 	 * Creates the database over a window of the recording, and starts loading; see
-	 * {@link #open(JfrRecording, String, Collection, List)}. Events outside the window are
-	 * never loaded, so no query sees them.
+	 * {@link #open(JfrRecording, String, Collection, List)}. Events outside the window
+	 * are never loaded, so no query sees them.
 	 * @param recording the opened recording
 	 * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} uses
 	 * @param queries the texts of the queries that will be prepared

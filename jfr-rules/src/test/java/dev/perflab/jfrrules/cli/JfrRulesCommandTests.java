@@ -152,8 +152,8 @@ class JfrRulesCommandTests {
 		Path json = this.directory.resolve("rules.json");
 		Run run = run("check", launch.path().toString(), "--json", json.toString());
 		assertThat(run.exitCode).as(run.out + run.err).isEqualTo(1);
-		assertThat(run.out).containsPattern("\nwindow: whole recording, \S+Z to \S+Z \([\d.]+ s\); start-up "
-				+ "included: the recording started [\d.]+ s after the JVM \(leave it out with --skip-first or --from\)\n");
+		assertThat(run.out).containsPattern("\nwindow: whole recording, \\S+Z to \\S+Z \\([\\d.]+ s\\); start-up "
+				+ "included: the recording started [\\d.]+ s after the JVM \\(leave it out with --skip-first or --from\\)\n");
 		assertThat(section(run.out, "event-loop-blocking")).contains("jdk.ThreadSleep on reactor-http-epoll-1")
 			.contains("at dev.perflab.jfrrules.fixtures.BlockingWork.sleep");
 		JsonNode window = new ObjectMapper().readTree(json.toFile()).get("window");
@@ -170,8 +170,9 @@ class JfrRulesCommandTests {
 		Path json = this.directory.resolve("rules.json");
 		Run run = run("check", launch.path().toString(), "--skip-first", skip, "--json", json.toString());
 		assertThat(run.exitCode).as(run.out + run.err).isZero();
-		assertThat(run.out).containsPattern("\nwindow: --skip-first " + skip + ", \S+Z to \S+Z \([\d.]+ s of "
-				+ "[\d.]+ s\); from [\d.]+ s after the JVM started\n")
+		assertThat(run.out)
+			.containsPattern("\nwindow: --skip-first " + skip + ", \\S+Z to \\S+Z \\([\\d.]+ s of "
+					+ "[\\d.]+ s\\); from [\\d.]+ s after the JVM started\n")
 			.doesNotContain("start-up included")
 			.contains("PASS  event-loop-blocking");
 		JsonNode window = new ObjectMapper().readTree(json.toFile()).get("window");

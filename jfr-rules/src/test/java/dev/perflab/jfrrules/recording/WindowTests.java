@@ -38,7 +38,8 @@ class WindowTests {
 		ZoneId zone = ZoneId.systemDefault();
 		String local = SPAN.start().plusSeconds(10).atZone(zone).toLocalDateTime().toString();
 		assertThat(TimeBound.parse("--from", local).resolve(SPAN)).isEqualTo("2026-11-25T06:30:10Z");
-		TimeBound timeOfDay = TimeBound.parse("--from", SPAN.start().plusSeconds(10).atZone(zone).toLocalTime().toString());
+		TimeBound timeOfDay = TimeBound.parse("--from",
+				SPAN.start().plusSeconds(10).atZone(zone).toLocalTime().toString());
 		assertThat(timeOfDay).isInstanceOf(TimeBound.AtTimeOfDay.class);
 		assertThat(timeOfDay.resolve(SPAN)).isEqualTo("2026-11-25T06:30:10Z");
 		assertThat(new TimeBound.AtTimeOfDay("--to 06:31", LocalTime.of(6, 31), ZoneId.of("UTC")).resolve(SPAN))
@@ -87,11 +88,11 @@ class WindowTests {
 					+ "runs from 2026-11-25T06:30:00Z to 2026-11-25T06:31:50Z (110.0 s)");
 		assertThatExceptionOfType(InvalidWindowException.class)
 			.isThrownBy(() -> new Window(null, TimeBound.parse("--to", "2026-11-25T06:29:00Z")).resolve(SPAN))
-			.withMessageStartingWith("--to 2026-11-25T06:29:00Z (2026-11-25T06:29:00Z) is at or before the "
-					+ "recording's start");
+			.withMessageStartingWith(
+					"--to 2026-11-25T06:29:00Z (2026-11-25T06:29:00Z) is at or before the " + "recording's start");
 		assertThatExceptionOfType(InvalidWindowException.class)
-			.isThrownBy(() -> new Window(TimeBound.parse("--from", "+40s"), TimeBound.parse("--to", "+30s"))
-				.resolve(SPAN))
+			.isThrownBy(
+					() -> new Window(TimeBound.parse("--from", "+40s"), TimeBound.parse("--to", "+30s")).resolve(SPAN))
 			.withMessage("the window is empty: --from +40s (2026-11-25T06:30:40Z) is not before --to +30s "
 					+ "(2026-11-25T06:30:30Z)");
 	}
@@ -101,8 +102,7 @@ class WindowTests {
 		Instant launched = SPAN.start().minusMillis(400);
 		assertThat(Window.WHOLE.resolve(SPAN).includesStartUp(launched)).isTrue();
 		// --from before the recording: the window still starts with it.
-		assertThat(new Window(TimeBound.parse("--from", "-1h"), null).resolve(SPAN).includesStartUp(launched))
-			.isTrue();
+		assertThat(new Window(TimeBound.parse("--from", "-1h"), null).resolve(SPAN).includesStartUp(launched)).isTrue();
 		assertThat(new Window(TimeBound.skipFirst("30s"), null).resolve(SPAN).includesStartUp(launched)).isFalse();
 		assertThat(Window.WHOLE.resolve(SPAN).includesStartUp(SPAN.start().minus(JudgedWindow.LAUNCH).minusMillis(1)))
 			.isFalse();

@@ -190,17 +190,23 @@ class ShippedRulesTests {
 	 * class keeps the barrier apart from a thread's exit), with whole stacks.
 	 */
 	private static CheckReport eventLoopEvents(Path recording, String eventType, String detail) {
-		return RuleCheck.run(recording, RulesDirectory.write("event-loop-events", """
-				-- id: event-loop-events
-				-- title: events on the event loop
-				-- severity: fail
-				-- why: test
-				-- fix: test
-				SELECT '%1$s' AS "eventType", "eventThread"."javaName" AS "thread", "duration", "stackTrace",
-				       %2$s AS "detail"
-				FROM "jfr"."%1$s"
-				WHERE IS_EVENT_LOOP_THREAD("eventThread"."javaName")
-				""".formatted(eventType, detail)).toPath(), WHOLE_STACKS);
+		return RuleCheck.run(
+				recording, RulesDirectory
+					.write("event-loop-events",
+							"""
+									-- id: event-loop-events
+									-- title: events on the event loop
+									-- severity: fail
+									-- why: test
+									-- fix: test
+									SELECT '%1$s' AS "eventType", "eventThread"."javaName" AS "thread", "duration", "stackTrace",
+									       %2$s AS "detail"
+									FROM "jfr"."%1$s"
+									WHERE IS_EVENT_LOOP_THREAD("eventThread"."javaName")
+									"""
+								.formatted(eventType, detail))
+					.toPath(),
+				WHOLE_STACKS);
 	}
 
 	/** The groups of an event type on a thread, with this detail unless null. */
@@ -273,7 +279,8 @@ class ShippedRulesTests {
 			CheckReport sleeps = eventLoopEvents(TestRecordings.perRequestBlocking(), "jdk.ThreadSleep",
 					"CAST(NULL AS VARCHAR)");
 			assertThat(sleeps.results().get(0).groups())
-				.anyMatch((group) -> group.threads().contains("reactor-http-epoll-1") && hasFrame(group, "dev.perflab.jfrrules.fixtures.SharedRegistry$FirstUse.<clinit>"));
+				.anyMatch((group) -> group.threads().contains("reactor-http-epoll-1")
+						&& hasFrame(group, "dev.perflab.jfrrules.fixtures.SharedRegistry$FirstUse.<clinit>"));
 			assertThat(this.result.status()).isEqualTo(Status.FAIL);
 			List<ViolationGroup> registry = this.result.groups()
 				.stream()
@@ -283,14 +290,16 @@ class ShippedRulesTests {
 				.allMatch((group) -> hasFrame(group, "dev.perflab.jfrrules.fixtures.SharedRegistry.register"))
 				.noneMatch((group) -> hasFrame(group, "dev.perflab.jfrrules.fixtures.SharedRegistry$FirstUse"));
 			int perRequest = TestRecordings.REQUESTS - 1;
-			assertThat(count(groups(this.result, "jdk.ThreadSleep", "reactor-http-epoll-1", null))).isEqualTo(perRequest);
+			assertThat(count(groups(this.result, "jdk.ThreadSleep", "reactor-http-epoll-1", null)))
+				.isEqualTo(perRequest);
 			assertThat(count(groups(this.result, "jdk.JavaMonitorEnter", "reactor-http-epoll-1", "java.lang.Class")))
 				.isEqualTo(perRequest);
 		}
 
 		@Test
 		void classForNamePerRequestUnderAContendedLockStaysVisible() {
-			List<ViolationGroup> probes = groups(this.result, "jdk.JavaMonitorEnter", "reactor-http-epoll-2", NESTED_JAR);
+			List<ViolationGroup> probes = groups(this.result, "jdk.JavaMonitorEnter", "reactor-http-epoll-2",
+					NESTED_JAR);
 			assertThat(count(probes)).isEqualTo(TestRecordings.REQUESTS);
 			assertThat(probes).allMatch((probe) -> hasFrame(probe, "java.lang.Class.forName")
 					&& hasFrame(probe, "java.net.URLClassLoader.findClass"));
