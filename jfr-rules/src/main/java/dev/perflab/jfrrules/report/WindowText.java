@@ -31,19 +31,19 @@ public final class WindowText {
 			.append(" to ")
 			.append(time(window.end()))
 			.append(" (")
-			.append(Formats.tenths(window.duration()));
+			.append(Formats.span(window.duration()));
 		if (!window.duration().equals(window.recording().duration())) {
-			text.append(" of ").append(Formats.tenths(window.recording().duration()));
+			text.append(" of ").append(Formats.span(window.recording().duration()));
 		}
 		text.append(')');
 		if (window.includesStartUp(jvmStart)) {
 			text.append("; start-up included: the recording started ")
-				.append(Formats.tenths(after(jvmStart, window.recording().start())))
+				.append(Formats.span(after(jvmStart, window.recording().start())))
 				.append(" after the JVM (leave it out with --skip-first or --from)");
 		}
 		else if (jvmStart != null) {
 			text.append("; from ")
-				.append(Formats.tenths(after(jvmStart, window.start())))
+				.append(Formats.span(after(jvmStart, window.start())))
 				.append(" after the JVM started");
 		}
 		return text.toString();

@@ -94,7 +94,7 @@ class ReportWritersTests {
 				Instant.parse("2026-11-25T06:31:50.300Z"));
 		CheckReport launched = withWindow(JudgedWindow.whole(span), Instant.parse("2026-11-25T06:30:00.800Z"));
 		assertThat(text(launched)).contains("window: whole recording, 2026-11-25T06:30:01.200Z to "
-				+ "2026-11-25T06:31:50.300Z (109.1 s); start-up included: the recording started 0.4 s after the JVM "
+				+ "2026-11-25T06:31:50.300Z (109.1 s); start-up included: the recording started 0.400 s after the JVM "
 				+ "(leave it out with --skip-first or --from)\n");
 		assertThat(JsonReportWriter.toJson(launched).at("/window/startUpIncluded").asBoolean()).isTrue();
 		CheckReport attachedLater = withWindow(JudgedWindow.whole(span), Instant.parse("2026-11-25T06:20:00Z"));
