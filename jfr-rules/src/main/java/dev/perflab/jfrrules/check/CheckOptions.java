@@ -1,6 +1,7 @@
 package dev.perflab.jfrrules.check;
 
 import dev.perflab.jfrrules.functions.EventLoopThreadFunction;
+import dev.perflab.jfrrules.recording.Window;
 
 /**
  * Settings of one check that are not part of any rule.
@@ -9,11 +10,24 @@ import dev.perflab.jfrrules.functions.EventLoopThreadFunction;
  * thread names against
  * @param maxGroups how many violation groups each rule reports (the largest first)
  * @param frames how many top frames identify a violation group and are reported
+ * @param window the part of the recording to judge; events outside it are never counted
  */
-public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int frames) {
+public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int frames, Window window) {
 
 	/**
-	 * Returns the defaults: Reactor Netty's event loops, 10 groups of 12 frames.
+	 * Creates options that judge the whole recording.
+	 * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} matches whole
+	 * thread names against
+	 * @param maxGroups how many violation groups each rule reports (the largest first)
+	 * @param frames how many top frames identify a violation group and are reported
+	 */
+	public CheckOptions(String eventLoopThreadPattern, int maxGroups, int frames) {
+		this(eventLoopThreadPattern, maxGroups, frames, Window.WHOLE);
+	}
+
+	/**
+	 * Returns the defaults: Reactor Netty's event loops, 10 groups of 12 frames, the
+	 * whole recording.
 	 * @return the default options
 	 */
 	public static CheckOptions defaults() {
@@ -26,7 +40,16 @@ public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int fra
 	 * @return the new options
 	 */
 	public CheckOptions withEventLoopThreadPattern(String pattern) {
-		return new CheckOptions(pattern, this.maxGroups, this.frames);
+		return new CheckOptions(pattern, this.maxGroups, this.frames, this.window);
+	}
+
+	/**
+	 * Returns these options judging another window of the recording.
+	 * @param window the window, e.g. {@code new Window(TimeBound.skipFirst("30s"), null)}
+	 * @return the new options
+	 */
+	public CheckOptions withWindow(Window window) {
+		return new CheckOptions(this.eventLoopThreadPattern, this.maxGroups, this.frames, window);
 	}
 
 }

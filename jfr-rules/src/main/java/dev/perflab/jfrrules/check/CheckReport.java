@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
+import dev.perflab.jfrrules.recording.JudgedWindow;
 import dev.perflab.jfrrules.recording.LoadStatistics;
 
 /**
@@ -12,16 +13,42 @@ import dev.perflab.jfrrules.recording.LoadStatistics;
  *
  * @param recording the recording file
  * @param recordingSize its size in bytes
+ * @param window the part of the recording judged; null for a report not made from a
+ * recording file (a canned one)
  * @param eventLoopThreadPattern the pattern {@code IS_EVENT_LOOP_THREAD} used
  * @param load the single pass over the recording
  * @param results one result per rule, in rule order
  * @param elapsed the wall time of the whole check, from opening the recording
  */
-public record CheckReport(Path recording, long recordingSize, String eventLoopThreadPattern, LoadStatistics load,
-		List<RuleResult> results, Duration elapsed) {
+public record CheckReport(Path recording, long recordingSize, JudgedWindow window, String eventLoopThreadPattern,
+		LoadStatistics load, List<RuleResult> results, Duration elapsed) {
 
 	/** The version of the JSON report format; bump it on any incompatible change. */
 	public static final int SCHEMA_VERSION = 1;
+
+	/**
+	 * Creates a report that states no window.
+	 * @param recording the recording file
+	 * @param recordingSize its size in bytes
+	 * @param eventLoopThreadPattern the pattern {@code IS_EVENT_LOOP_THREAD} used
+	 * @param load the single pass over the recording
+	 * @param results one result per rule, in rule order
+	 * @param elapsed the wall time of the whole check
+	 */
+	public CheckReport(Path recording, long recordingSize, String eventLoopThreadPattern, LoadStatistics load,
+			List<RuleResult> results, Duration elapsed) {
+		this(recording, recordingSize, null, eventLoopThreadPattern, load, results, elapsed);
+	}
+
+	/**
+	 * Returns whether the JVM's start-up was judged with the rest: the window starts with
+	 * a recording that started at the JVM's launch.
+	 * @return true if so; false if not, or if the recording does not say when its JVM
+	 * started
+	 */
+	public boolean startUpIncluded() {
+		return this.window != null && this.window.includesStartUp(this.load.jvmStart());
+	}
 
 	/**
 	 * Returns the overall verdict: the worst status of all rules.

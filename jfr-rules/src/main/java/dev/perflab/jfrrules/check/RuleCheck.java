@@ -8,6 +8,7 @@ import java.util.StringJoiner;
 
 import dev.perflab.jfrrules.JfrRulesException;
 import dev.perflab.jfrrules.recording.JfrRecording;
+import dev.perflab.jfrrules.recording.JudgedWindow;
 import dev.perflab.jfrrules.rules.InvalidRuleException;
 import dev.perflab.jfrrules.rules.Rule;
 import dev.perflab.jfrrules.rules.RuleSet;
@@ -50,23 +51,24 @@ public final class RuleCheck {
 	 * the bundled rules
 	 * @param options the options
 	 * @return the report
-	 * @throws JfrRulesException (exit code 2 in the CLI) if the recording is unreadable
-	 * or a rule is malformed
+	 * @throws JfrRulesException (exit code 2 in the CLI) if the recording is unreadable,
+	 * a rule is malformed or the window holds nothing of the recording
 	 */
 	public static CheckReport run(Path recording, Path rules, CheckOptions options) {
 		long start = System.nanoTime();
 		RuleSet ruleSet = RuleSet.load(rules);
 		JfrRecording jfr = JfrRecording.open(recording);
+		JudgedWindow window = options.window().resolve(jfr.span());
 		JfrDatabase.Ready ready;
 		try (JfrDatabase database = JfrDatabase.open(jfr, options.eventLoopThreadPattern(),
-				ruleSet.rules().stream().map(Rule::sql).toList(), ruleSet.views())) {
+				ruleSet.rules().stream().map(Rule::sql).toList(), ruleSet.views(), window)) {
 			ready = database.compileAndLoad(validate(database, ruleSet.rules()));
 		}
 		List<RuleResult> results = new ArrayList<>();
 		for (int i = 0; i < ready.queries().size(); i++) {
 			results.add(evaluate(ruleSet.rules().get(i), ready.queries().get(i), options));
 		}
-		return new CheckReport(recording, jfr.size(), options.eventLoopThreadPattern(), ready.load(), results,
+		return new CheckReport(recording, jfr.size(), window, options.eventLoopThreadPattern(), ready.load(), results,
 				Duration.ofNanos(System.nanoTime() - start));
 	}
 

@@ -19,7 +19,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code check FILE.jfr [--rules DIR] [--json OUT] [--markdown OUT]}.
+ * {@code check FILE.jfr [--rules DIR] [--json OUT] [--markdown OUT] [--skip-first D]
+ * [--from T] [--to T]}.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
 		description = { "Runs every rule over a recording and prints a summary with evidence.",
@@ -49,9 +50,14 @@ final class CheckCommand implements Callable<Integer> {
 	@Mixin
 	private EventLoopThreadsOption eventLoopThreads;
 
+	@Mixin
+	private WindowOptions window;
+
 	@Override
 	public Integer call() {
-		CheckOptions options = CheckOptions.defaults().withEventLoopThreadPattern(this.eventLoopThreads.pattern);
+		CheckOptions options = CheckOptions.defaults()
+			.withEventLoopThreadPattern(this.eventLoopThreads.pattern)
+			.withWindow(this.window.window());
 		CheckReport report = RuleCheck.run(this.recording, this.rules, options);
 		PrintWriter out = this.spec.commandLine().getOut();
 		TextReportWriter.write(report, out, this.timings);

@@ -7,6 +7,10 @@ import java.util.concurrent.Callable;
 
 import dev.perflab.jfrrules.JfrRulesException;
 import dev.perflab.jfrrules.recording.JfrRecording;
+import dev.perflab.jfrrules.recording.JudgedWindow;
+import dev.perflab.jfrrules.recording.Window;
+import dev.perflab.jfrrules.report.WindowText;
+import dev.perflab.jfrrules.rules.RuleSet;
 import dev.perflab.jfrrules.sql.CompiledQuery;
 import dev.perflab.jfrrules.sql.JfrDatabase;
 import picocli.CommandLine.Command;
@@ -46,13 +50,19 @@ final class QueryCommand implements Callable<Integer> {
 	@Mixin
 	private EventLoopThreadsOption eventLoopThreads;
 
+	@Mixin
+	private WindowOptions windowOptions;
+
 	@Override
 	public Integer call() {
 		long start = System.nanoTime();
+		Window asked = this.windowOptions.window();
 		JfrRecording jfr = JfrRecording.open(this.recording);
+		JudgedWindow window = asked.resolve(jfr.span());
 		PrintWriter out = this.spec.commandLine().getOut();
 		CompiledQuery query;
-		try (JfrDatabase database = JfrDatabase.open(jfr, this.eventLoopThreads.pattern, List.of(this.sql))) {
+		try (JfrDatabase database = JfrDatabase.open(jfr, this.eventLoopThreads.pattern, List.of(this.sql),
+				RuleSet.bundled().views(), window)) {
 			query = database.prepareAndLoad(this.sql);
 		}
 		long count;
@@ -64,6 +74,11 @@ final class QueryCommand implements Callable<Integer> {
 		}
 		out.printf("(%,d rows%s, %,d ms)%n", count, (count > this.maxRows) ? ", first " + this.maxRows + " shown" : "",
 				(System.nanoTime() - start) / 1_000_000);
+		if (!asked.isWhole()) {
+			// Which events the rows come from; whether that holds the start-up is check's
+			// business (it reads the JVM's start in its pass).
+			out.printf("window: %s%n", WindowText.describe(window, null));
+		}
 		return 0;
 	}
 

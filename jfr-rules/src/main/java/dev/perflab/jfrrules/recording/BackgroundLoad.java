@@ -23,9 +23,9 @@ public final class BackgroundLoad {
 
 	private volatile boolean stopped;
 
-	private BackgroundLoad(JfrRecording recording, Collection<EventTable> tables) {
+	private BackgroundLoad(JfrRecording recording, Collection<EventTable> tables, JudgedWindow window) {
 		List<EventTable> snapshot = List.copyOf(tables);
-		this.task = new FutureTask<>(() -> recording.load(snapshot, (opened) -> {
+		this.task = new FutureTask<>(() -> recording.load(snapshot, window, (opened) -> {
 			this.stream = opened;
 			if (this.stopped) {
 				opened.close();
@@ -37,10 +37,11 @@ public final class BackgroundLoad {
 	 * Starts loading.
 	 * @param recording the recording
 	 * @param tables the tables to fill
+	 * @param window the events to keep
 	 * @return the running load
 	 */
-	public static BackgroundLoad start(JfrRecording recording, Collection<EventTable> tables) {
-		BackgroundLoad load = new BackgroundLoad(recording, tables);
+	public static BackgroundLoad start(JfrRecording recording, Collection<EventTable> tables, JudgedWindow window) {
+		BackgroundLoad load = new BackgroundLoad(recording, tables, window);
 		Thread thread = new Thread(load.task, "jfr-rules-loader");
 		thread.setDaemon(true);
 		thread.start();

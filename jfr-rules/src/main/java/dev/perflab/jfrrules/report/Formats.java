@@ -36,4 +36,14 @@ final class Formats {
 		return String.format(Locale.ROOT, "%.2f s", duration.toNanos() / 1e9);
 	}
 
+	/**
+	 * Formats a time of a recording: to a tenth of a second from 10 s, e.g.
+	 * {@code 109.1 s}, to the millisecond below, e.g. {@code 0.052 s}, so that a short
+	 * window never reads as long as the recording it was cut from.
+	 */
+	static String span(Duration duration) {
+		double seconds = duration.toNanos() / 1e9;
+		return String.format(Locale.ROOT, (seconds < 10) ? "%.3f s" : "%,.1f s", seconds);
+	}
+
 }

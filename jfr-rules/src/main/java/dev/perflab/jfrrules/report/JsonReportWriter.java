@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -15,6 +16,7 @@ import dev.perflab.jfrrules.check.CheckReport;
 import dev.perflab.jfrrules.check.RuleResult;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.check.ViolationGroup;
+import dev.perflab.jfrrules.recording.JudgedWindow;
 import dev.perflab.jfrrules.rules.Rule;
 
 /**
@@ -78,6 +80,9 @@ public final class JsonReportWriter {
 		recording.put("tablesLoaded", report.load().tables());
 		recording.put("loadMillis", report.load().elapsed().toMillis());
 		recording.put("eventsPerSecond", Math.round(report.load().eventsPerSecond()));
+		if (report.window() != null) {
+			root.set("window", toJson(report.window(), report.load().jvmStart(), report.startUpIncluded()));
+		}
 		root.put("eventLoopThreadPattern", report.eventLoopThreadPattern());
 		root.put("elapsedMillis", report.elapsed().toMillis());
 		ArrayNode rules = root.putArray("rules");
@@ -85,6 +90,22 @@ public final class JsonReportWriter {
 			rules.add(toJson(result));
 		}
 		return root;
+	}
+
+	/**
+	 * The window judged: times as ISO-8601 UTC, null where unknown.
+	 */
+	private static ObjectNode toJson(JudgedWindow window, Instant jvmStart, boolean startUpIncluded) {
+		ObjectNode node = MAPPER.createObjectNode();
+		node.put("asked", window.asked().describe());
+		node.put("start", WindowText.time(window.start()));
+		node.put("end", WindowText.time(window.end()));
+		node.put("durationMillis", window.duration().toMillis());
+		node.put("recordingStart", WindowText.time(window.recording().start()));
+		node.put("recordingEnd", WindowText.time(window.recording().end()));
+		node.put("jvmStart", (jvmStart != null) ? WindowText.time(jvmStart) : null);
+		node.put("startUpIncluded", startUpIncluded);
+		return node;
 	}
 
 	private static ObjectNode toJson(RuleResult result) {

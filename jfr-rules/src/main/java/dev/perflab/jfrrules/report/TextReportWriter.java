@@ -10,8 +10,9 @@ import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.check.ViolationGroup;
 
 /**
- * Writes the console summary of {@code check}: one line per rule, and under each rule
- * that fired its largest violation groups with threads, count, durations and top frames.
+ * Writes the console summary of {@code check}: the recording and the window judged, one
+ * line per rule, and under each rule that fired its largest violation groups with
+ * threads, count, durations and top frames.
  */
 public final class TextReportWriter {
 
@@ -30,6 +31,9 @@ public final class TextReportWriter {
 		out.printf("jfr-rules: %s (%s), %s events read in %s (%s events/s)%n", report.recording(),
 				Formats.megabytes(report.recordingSize()), Formats.count(report.load().events()),
 				Formats.seconds(report.load().elapsed()), Formats.count(Math.round(report.load().eventsPerSecond())));
+		if (report.window() != null) {
+			out.printf("window: %s%n", WindowText.describe(report.window(), report.load().jvmStart()));
+		}
 		for (RuleResult result : report.results()) {
 			out.printf("%-4s  %-24s %s rows (limit %d)  %s%s%n", result.status().id().toUpperCase(Locale.ROOT),
 					result.rule().id(), Formats.count(result.rowCount()), result.rule().limit(), result.rule().title(),

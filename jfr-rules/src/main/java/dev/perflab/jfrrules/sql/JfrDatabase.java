@@ -7,6 +7,7 @@ import java.util.List;
 import dev.perflab.jfrrules.functions.JfrFunctions;
 import dev.perflab.jfrrules.recording.BackgroundLoad;
 import dev.perflab.jfrrules.recording.JfrRecording;
+import dev.perflab.jfrrules.recording.JudgedWindow;
 import dev.perflab.jfrrules.recording.LoadStatistics;
 import dev.perflab.jfrrules.recording.UnreadableRecordingException;
 import dev.perflab.jfrrules.rules.InvalidRuleException;
@@ -39,11 +40,14 @@ public final class JfrDatabase implements AutoCloseable {
 
 	private final NameCatalog names;
 
+	private final JudgedWindow window;
+
 	private BackgroundLoad early;
 
 	private JfrDatabase(JfrRecording recording, JfrSchema schema, JfrViews views, QueryCompiler compiler,
-			NameCatalog names, BackgroundLoad early) {
+			NameCatalog names, JudgedWindow window, BackgroundLoad early) {
 		this.recording = recording;
+		this.window = window;
 		this.schema = schema;
 		this.views = views;
 		this.compiler = compiler;
@@ -90,10 +94,26 @@ public final class JfrDatabase implements AutoCloseable {
 	 */
 	public static JfrDatabase open(JfrRecording recording, String eventLoopThreadPattern, Collection<String> queries,
 			List<ViewDefinition> views) {
+		return open(recording, eventLoopThreadPattern, queries, views, JudgedWindow.whole(recording.span()));
+	}
+
+	/**
+	 * Creates the database over a window of the recording, and starts loading; see
+	 * {@link #open(JfrRecording, String, Collection, List)}. Events outside the window
+	 * are never loaded, so no query sees them.
+	 * @param recording the opened recording
+	 * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} uses
+	 * @param queries the texts of the queries that will be prepared
+	 * @param views the views queries can select from, {@code "jfr"."NAME"}
+	 * @param window the events to load
+	 * @return the database; {@link #close()} it if the queries are not run
+	 */
+	public static JfrDatabase open(JfrRecording recording, String eventLoopThreadPattern, Collection<String> queries,
+			List<ViewDefinition> views, JudgedWindow window) {
 		JfrSchema schema = JfrSchema.of(recording.eventTypes());
 		JfrViews jfrViews = new JfrViews(views, schema);
 		Collection<EventTable> named = jfrViews.tablesNamedIn(schema, queries);
-		BackgroundLoad early = named.isEmpty() ? null : BackgroundLoad.start(recording, named);
+		BackgroundLoad early = named.isEmpty() ? null : BackgroundLoad.start(recording, named, window);
 		try {
 			CalciteSchema root = CalciteSchema.createRootSchema(false, false);
 			CalciteSchema jfr = root.add(JfrSchema.NAME, schema);
@@ -102,7 +122,7 @@ public final class JfrDatabase implements AutoCloseable {
 			QueryCompiler compiler = new QueryCompiler(root, typeFactory, JfrSchema.NAME);
 			NameCatalog names = new NameCatalog(schema, jfrViews, List.copyOf(root.plus().getFunctionNames()));
 			jfrViews.register(jfr, compiler, names);
-			return new JfrDatabase(recording, schema, jfrViews, compiler, names, early);
+			return new JfrDatabase(recording, schema, jfrViews, compiler, names, window, early);
 		}
 		catch (RuntimeException ex) {
 			if (early != null) {
@@ -166,7 +186,8 @@ public final class JfrDatabase implements AutoCloseable {
 	 * @throws UnreadableRecordingException if the recording cannot be read
 	 */
 	public Ready compileAndLoad(List<ValidatedQuery> queries) {
-		BackgroundLoad load = (this.early != null) ? this.early : BackgroundLoad.start(this.recording, pending());
+		BackgroundLoad load = (this.early != null) ? this.early
+				: BackgroundLoad.start(this.recording, pending(), this.window);
 		this.early = null;
 		List<CompiledQuery> compiled = new ArrayList<>(queries.size());
 		try {
@@ -181,7 +202,7 @@ public final class JfrDatabase implements AutoCloseable {
 		LoadStatistics statistics = load.await();
 		List<EventTable> missed = pending();
 		if (!missed.isEmpty()) {
-			statistics = statistics.plus(this.recording.load(missed, (stream) -> {
+			statistics = statistics.plus(this.recording.load(missed, this.window, (stream) -> {
 			}));
 		}
 		return new Ready(compiled, statistics);

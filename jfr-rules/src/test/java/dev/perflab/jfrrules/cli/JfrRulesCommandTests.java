@@ -5,10 +5,14 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perflab.jfrrules.fixtures.LaunchRecording;
 import dev.perflab.jfrrules.fixtures.TestRecordings;
+import dev.perflab.jfrrules.recording.JfrRecording;
 import dev.perflab.jfrrules.rules.RulesDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -134,7 +138,120 @@ class JfrRulesCommandTests {
 		assertThat(run("check", "a.jfr", "--no-such-option").exitCode).isEqualTo(2);
 		Run help = run("check", "--help");
 		assertThat(help.exitCode).isZero();
-		assertThat(help.out).contains("--rules=DIR").contains("--json=OUT").contains("--event-loop-threads=REGEX");
+		assertThat(help.out).contains("--rules=DIR")
+			.contains("--json=OUT")
+			.contains("--event-loop-threads=REGEX")
+			.contains("--skip-first=DURATION")
+			.contains("--from=TIME")
+			.contains("--to=TIME");
+	}
+
+	@Test
+	void aRecordingFromLaunchIsJudgedWithItsStartUpAndTheReportSaysSo() throws IOException {
+		LaunchRecording launch = TestRecordings.launchToEnd();
+		Path json = this.directory.resolve("rules.json");
+		Run run = run("check", launch.path().toString(), "--json", json.toString());
+		assertThat(run.exitCode).as(run.out + run.err).isEqualTo(1);
+		assertThat(run.out).containsPattern("\nwindow: whole recording, \\S+Z to \\S+Z \\([\\d.]+ s\\); start-up "
+				+ "included: the recording started [\\d.]+ s after the JVM \\(leave it out with --skip-first or --from\\)\n");
+		assertThat(section(run.out, "event-loop-blocking")).contains("jdk.ThreadSleep on reactor-http-epoll-1")
+			.contains("at dev.perflab.jfrrules.fixtures.BlockingWork.sleep");
+		JsonNode window = new ObjectMapper().readTree(json.toFile()).get("window");
+		assertThat(window.get("asked").asText()).isEqualTo("whole recording");
+		assertThat(window.get("startUpIncluded").asBoolean()).isTrue();
+		assertThat(Instant.parse(window.get("jvmStart").asText()))
+			.isBeforeOrEqualTo(Instant.parse(window.get("recordingStart").asText()).plusSeconds(1));
+	}
+
+	@Test
+	void skipFirstLeavesOutTheStartUpAndPasses() throws IOException {
+		LaunchRecording launch = TestRecordings.launchToEnd();
+		String skip = startUpMillis(launch) + "ms";
+		Path json = this.directory.resolve("rules.json");
+		Run run = run("check", launch.path().toString(), "--skip-first", skip, "--json", json.toString());
+		assertThat(run.exitCode).as(run.out + run.err).isZero();
+		assertThat(run.out)
+			.containsPattern("\nwindow: --skip-first " + skip + ", \\S+Z to \\S+Z \\([\\d.]+ s of "
+					+ "[\\d.]+ s\\); from [\\d.]+ s after the JVM started\n")
+			.doesNotContain("start-up included")
+			.contains("PASS  event-loop-blocking");
+		JsonNode window = new ObjectMapper().readTree(json.toFile()).get("window");
+		assertThat(window.get("asked").asText()).isEqualTo("--skip-first " + skip);
+		assertThat(window.get("startUpIncluded").asBoolean()).isFalse();
+		// To the millisecond, as reported.
+		assertThat(Instant.parse(window.get("start").asText())).isAfter(launch.started().minusMillis(1))
+			.isBeforeOrEqualTo(launch.started().plusMillis(2));
+	}
+
+	@Test
+	void fromAndToTakeTimesAndOffsetsFromTheRecordingsStartOrEnd() {
+		LaunchRecording launch = TestRecordings.launchToEnd();
+		String file = launch.path().toString();
+		String started = launch.started().toString();
+		Run fromTime = run("check", file, "--from", started);
+		assertThat(fromTime.exitCode).as(fromTime.out + fromTime.err).isZero();
+		assertThat(fromTime.out).contains("window: --from " + started + ", ");
+		// The start-up alone, as a time and as an offset from the start.
+		Run toTime = run("check", file, "--to", started);
+		assertThat(toTime.exitCode).isEqualTo(1);
+		assertThat(toTime.out).contains("window: --to " + started + ", ");
+		Run toOffset = run("check", file, "--to=+" + startUpMillis(launch) + "ms");
+		assertThat(toOffset.exitCode).isEqualTo(1);
+		// An offset from the end that reaches back before the recording: all of it.
+		Run fromLongAgo = run("check", file, "--from", "-1h");
+		assertThat(fromLongAgo.exitCode).isEqualTo(1);
+		assertThat(fromLongAgo.out).contains("window: --from -1h, ").contains("start-up included");
+	}
+
+	@Test
+	void queryCountsOnlyTheEventsInTheWindow() {
+		LaunchRecording launch = TestRecordings.launchToEnd();
+		String sql = """
+				SELECT "eventThread"."javaName" AS "thread" FROM "jfr"."jdk.ThreadSleep"
+				WHERE "eventThread"."javaName" = 'reactor-http-epoll-1'
+				""";
+		Run whole = run("query", launch.path().toString(), sql);
+		assertThat(whole.exitCode).as(whole.err).isZero();
+		assertThat(whole.out).contains("(1 rows, ").doesNotContain("window:");
+		String skip = startUpMillis(launch) + "ms";
+		Run window = run("query", launch.path().toString(), sql, "--skip-first", skip);
+		assertThat(window.exitCode).as(window.err).isZero();
+		assertThat(window.out).contains("(0 rows, ").contains("window: --skip-first " + skip + ", ");
+	}
+
+	@Test
+	void badWindowValuesAreUsageErrorsNamingTheOption() {
+		String clean = TestRecordings.clean().toString();
+		Run notATime = run("check", clean, "--from", "yesterday");
+		assertThat(notATime.exitCode).isEqualTo(2);
+		assertThat(notATime.err).startsWith("--from: 'yesterday' is neither a time");
+		Run negative = run("check", clean, "--skip-first", "-5s");
+		assertThat(negative.exitCode).isEqualTo(2);
+		assertThat(negative.err).startsWith("--skip-first: '-5s' is not a duration");
+		Run noUnit = run("query", clean, "SELECT 1", "--to", "+30");
+		assertThat(noUnit.exitCode).isEqualTo(2);
+		assertThat(noUnit.err).startsWith("--to: '30' is not a duration");
+		Run both = run("check", clean, "--skip-first", "1s", "--from", "+1s");
+		assertThat(both.exitCode).isEqualTo(2);
+		assertThat(both.err).startsWith("--skip-first and --from both set where the window starts");
+		Run afterTheEnd = run("check", clean, "--skip-first", "1h");
+		assertThat(afterTheEnd.exitCode).isEqualTo(2);
+		assertThat(afterTheEnd.err.lines()).singleElement()
+			.asString()
+			.startsWith("jfr-rules: --skip-first 1h (")
+			.contains("is at or after the recording's end: the recording runs from ");
+		Run empty = run("query", clean, "SELECT 1", "--from", "+2s", "--to", "+1s");
+		assertThat(empty.exitCode).isEqualTo(2);
+		assertThat(empty.err).startsWith("jfr-rules: the window is empty: --from +2s (");
+	}
+
+	/**
+	 * The whole milliseconds from the recording's start to the end of its start-up, plus
+	 * one: a --skip-first that leaves out every event of the start-up.
+	 */
+	private static long startUpMillis(LaunchRecording launch) {
+		Instant recordingStart = JfrRecording.open(launch.path()).span().start();
+		return Duration.between(recordingStart, launch.started()).toMillis() + 1;
 	}
 
 	@Test
