@@ -169,12 +169,12 @@ main() {
 	for dir in "${runs[@]}"; do
 		[[ -f "$dir/index-smaller.json" ]] || die "$EXIT_USAGE" "$dir has no index-smaller.json: not a run of perf-ci.sh --reference"
 	done
-	command -v node >/dev/null || die "$EXIT_ENV" "node not found: github-action-benchmark runs on node (20 or newer)"
-	command -v jq >/dev/null || die "$EXIT_ENV" "jq not found: apt-get install -y jq"
 
 	trap cleanup EXIT
 	WORK="$(mktemp -d)"
 	unpack_action "$action"
+	command -v node >/dev/null || die "$EXIT_ENV" "node not found: github-action-benchmark runs on node (20 or newer)"
+	command -v jq >/dev/null || die "$EXIT_ENV" "jq not found: apt-get install -y jq"
 	if [[ ! -e "$PAGES" ]]; then
 		git init --quiet --bare "$PAGES"
 		log "created the bare repository $PAGES"
