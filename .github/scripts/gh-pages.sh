@@ -150,12 +150,12 @@ update() {
 	local dropped=0 message="gh-pages: update the perf trend page"
 	if [[ -n "$DROP_COMMIT" && -f "$WORK/repo/$DATA_DIR/data.js" ]]; then
 		dropped="$(drop_points "$WORK/repo/$DATA_DIR/data.js" "$DROP_COMMIT")" || return 1
-		((dropped == 0)) || message="gh-pages: drop the $dropped earlier points of $DROP_COMMIT (a re-run)"
 	fi
 	if [[ "$CHANGES" == true && -f "$WORK/repo/$DATA_DIR/data.js" ]]; then
 		find_changes || return 1
-		[[ "$message" != "gh-pages: update the perf trend page" ]] || message="gh-pages: the trend's change points"
+		message="gh-pages: the trend's change points"
 	fi
+	((dropped == 0)) || message="gh-pages: drop the $dropped earlier points of $DROP_COMMIT (a re-run)"
 	git_work add -A -- "$DATA_DIR" || return 1
 	if git_work diff --cached --quiet; then
 		RESULT=unchanged

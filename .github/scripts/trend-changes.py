@@ -27,7 +27,8 @@ job's check fails; pull requests are not gated by it. Other series' regressions 
 step is kept only if its interval excludes no change: PELT's l2 cost takes a heavy-tailed series
 (latency p99) for steps that the t-test does not confirm.
 
-Usage: trend-changes.py --data DATA_JS --out CHANGES_JS [--previous CHANGES_JS] [--summary FILE]
+Usage: trend-changes.py --data DATA_JS --out CHANGES_JS [--summary FILE]
+(what an earlier CHANGES_JS announced is read from it before it is replaced)
 Exit codes: 0 no new regression of a gated series; 1 a new one; 2 bad input or usage.
 """
 
@@ -64,7 +65,6 @@ class Point:
     commit: str
     log_percent: float  # 100 x ln(index / 100)
     se: float  # standard error of log_percent
-    cpu: str
 
 
 @dataclass(frozen=True)
@@ -73,13 +73,12 @@ class Change:
     bench: str
     commit: str  # the first push of the new level
     previous: str  # the last push of the old level
-    neighbours: tuple  # the pushes within one of commit: a step found there before is this one
     percent: float
     low: float
     high: float
     regression: bool
     gated: bool
-    new: bool = True
+    new: bool  # not announced by an earlier publish
 
     def pushes(self):
         return f"{self.previous[:12]}..{self.commit[:12]}"
@@ -114,7 +113,7 @@ def point(path, suite, position, run, bench):
     se = extra.get("se")
     if se is None:
         se = 100 * math.log(high / low) / (2 * Z_OF_LEVEL)
-    return Point(commit, 100 * math.log(value / 100), float(se), str(extra.get("cpu", "")))
+    return Point(commit, 100 * math.log(value / 100), float(se))
 
 
 def index_series(path, data):
@@ -154,7 +153,7 @@ def level_change(points, before, at, after):
     return float(np.mean(right) - np.mean(left)), test.confidence_interval(LEVEL), float(test.pvalue)
 
 
-def changes_of(suite, bench, points, smaller):
+def changes_of(suite, bench, points, smaller, reported):
     """The steps PELT finds whose 90% interval excludes no change: a split that the t-test does not
     confirm (a heavy-tailed series such as latency p99) goes, the weakest first, and its neighbours'
     levels merge."""
@@ -168,19 +167,20 @@ def changes_of(suite, bench, points, smaller):
         del cuts[max(weak, key=lambda i: measured[i][2])]
     found = []
     for at, (delta, interval, _) in zip(cuts, measured):
-        neighbours = tuple(p.commit for p in points[at - 1:at + 2])
-        found.append(Change(suite, bench, points[at].commit, points[at - 1].commit, neighbours, percent(delta),
-                            percent(interval.low), percent(interval.high), (delta > 0) == smaller,
-                            bench in GATED))
+        regression = (delta > 0) == smaller
+        neighbours = {p.commit for p in points[at - 1:at + 2]}
+        found.append(Change(suite, bench, points[at].commit, points[at - 1].commit, percent(delta),
+                            percent(interval.low), percent(interval.high), regression, bench in GATED,
+                            not known(reported, suite, bench, regression, neighbours)))
     return found
 
 
-def known(reported, change):
-    """The same step, announced before: same series and direction, within one push (a new point
-    can move the best split by one). Announced steps are kept even when a later publish does not
-    find them (a step near the noise can come and go): one is announced once."""
-    return any((old.get("suite"), old.get("bench"), old.get("regression")) == (change.suite, change.bench, change.regression)
-               and old.get("commit") in change.neighbours for old in reported)
+def known(reported, suite, bench, regression, neighbours):
+    """The same step, announced before: same series and direction, at one of the pushes within one
+    of it (a new point can move the best split by one). Announced steps are kept even when a later
+    publish does not find them (a step near the noise can come and go): one is announced once."""
+    return any((old.get("suite"), old.get("bench"), old.get("regression")) == (suite, bench, regression)
+               and old.get("commit") in neighbours for old in reported)
 
 
 def annotation(change):
@@ -219,25 +219,19 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
     parser.add_argument("--data", required=True, help="github-action-benchmark's data.js")
     parser.add_argument("--out", required=True, help="changes.js to write (window.TREND_CHANGES)")
-    parser.add_argument("--previous", help="the changes.js published before (default: --out, if there)")
     parser.add_argument("--summary", help="a Markdown file to append the steps to (a job summary)")
     args = parser.parse_args(argv)
     try:
         data = read_js(args.data, DATA_PREFIX)
-        previous_path = args.previous or args.out
-        reported = []
-        if os.path.exists(previous_path):
-            reported = read_js(previous_path, CHANGES_PREFIX).get("reported", [])
-        changes = []
-        for (suite, bench), (points, smaller) in index_series(args.data, data).items():
-            for change in changes_of(suite, bench, points, smaller):
-                changes.append(Change(**{**asdict(change), "new": not known(reported, change)}))
+        reported = read_js(args.out, CHANGES_PREFIX).get("reported", []) if os.path.exists(args.out) else []
+        changes = [change for (suite, bench), (points, smaller) in index_series(args.data, data).items()
+                   for change in changes_of(suite, bench, points, smaller, reported)]
     except BadInput as e:
         print(f"trend-changes.py: {e}", file=sys.stderr)
         return EXIT_USAGE
     document = {"schemaVersion": 1, "detector": {"method": "PELT, l2 cost", "library": f"ruptures {ruptures.__version__}",
                                                  "penalty": f"{PENALTY:g} sigma^2 ln n", "minSize": MIN_SIZE, "level": LEVEL},
-                "changes": [{k: v for k, v in asdict(c).items() if k != "neighbours"} for c in changes],
+                "changes": [asdict(c) for c in changes],
                 "reported": reported + [{"suite": c.suite, "bench": c.bench, "commit": c.commit, "regression": c.regression}
                                         for c in changes if c.new]}
     write_atomically(args.out, CHANGES_PREFIX + json.dumps(document, indent=2, ensure_ascii=False) + ";\n")
