@@ -55,6 +55,46 @@ public final class TestRuns {
 		return fixture;
 	}
 
+	/**
+	 * A compare run as perf run writes one: 4 forks of one JVM pair, 2 windows each, with
+	 * the noisy neighbour, the host-freeze probes and every fork's warm-up. Head costs
+	 * about 2% more CPU per request.
+	 */
+	public static RunDirectoryFixture compareInForks(Path directory) {
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory)
+			.run("rounds", "8")
+			.run("method", "duet")
+			.run("forks", "4")
+			.run("pairs_at_once", "1")
+			.run("windows", "2")
+			.run("noise", "true")
+			.run("noise.busy_ms", "10-300")
+			.run("noise.idle_ms", "10-300")
+			.run("noise.cpu_share", "0.125")
+			.run("host.cpu0.wall_ms", "60000")
+			.run("host.cpu0.frozen_ms", "120")
+			.run("host.cpu0.longest_ms", "40")
+			.run("host.cpu0.freezes", "3")
+			.run("host.cpu1.wall_ms", "60000")
+			.run("host.cpu1.frozen_ms", "3600")
+			.run("host.cpu1.longest_ms", "300")
+			.run("host.cpu1.freezes", "9");
+		long[] baseTicks = { 900, 910, 890, 905, 895, 900, 904, 898 };
+		long[] headTicks = { 918, 925, 910, 921, 912, 920, 919, 915 };
+		for (int fork = 1; fork <= 4; fork++) {
+			fixture.run("fork." + fork + ".warmup_s", (30 + fork) + ".0")
+				.run("fork." + fork + ".warmup_stable", Boolean.toString(fork != 2))
+				.run("fork." + fork + ".order", (fork % 2 == 1) ? "base,head" : "head,base");
+			for (int window = 1; window <= 2; window++) {
+				int round = (fork - 1) * 2 + window;
+				String id = Integer.toString(fork);
+				fixture.gateway(round, "base", 50_000, baseTicks[round - 1]).set("fork", id).add();
+				fixture.gateway(round, "head", 50_000, headTicks[round - 1]).set("fork", id).add();
+			}
+		}
+		return fixture;
+	}
+
 	/** A compare run of five pairs where base and head measured exactly the same. */
 	public static RunDirectoryFixture compareIdentical(Path directory) {
 		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory).run("rounds", "5");

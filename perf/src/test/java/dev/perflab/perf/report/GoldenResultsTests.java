@@ -20,10 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The results.json the real report tool writes for fixed runs, against the committed
- * golden files ({@code src/test/resources/results/}) and the schema. A change of the
- * contract shows here as a diff of the golden file; after a deliberate one, rewrite them
- * with
+ * The results.json and summary.md the real report tool writes for fixed runs, against the
+ * committed golden files ({@code src/test/resources/results/}) and the schema. A change
+ * of the contract shows here as a diff of the golden file; after a deliberate one,
+ * rewrite them with
  * {@code mvn -pl perf -am verify -Dtest=GoldenResultsTests -Dsurefire.failIfNoSpecifiedTests=false
  * -Dresults.golden.update=true} and review the diff.
  */
@@ -44,6 +44,11 @@ class GoldenResultsTests {
 		assertGolden(TestRuns.single(this.directory), "single.json");
 	}
 
+	@Test
+	void aCompareInForksWritesTheGoldenResults() throws IOException {
+		assertGolden(TestRuns.compareInForks(this.directory), "compare-forks.json");
+	}
+
 	private void assertGolden(RunDirectoryFixture fixture, String golden) throws IOException {
 		Path run = fixture.write();
 		ReportGenerator.generate(
@@ -51,11 +56,15 @@ class GoldenResultsTests {
 				JfrRulesRunner::check, GENERATED_AT);
 		String written = Files.readString(run.resolve(ReportFiles.RESULTS)).replace("\r\n", "\n");
 		assertThat(ResultsSchema.errors(written)).isEmpty();
+		String summary = Files.readString(run.resolve(ReportFiles.SUMMARY)).replace("\r\n", "\n");
+		String summaryGolden = golden.replace(".json", ".summary.md");
 		if (Boolean.getBoolean("results.golden.update")) {
 			Files.writeString(Path.of("src/test/resources/results", golden), written);
+			Files.writeString(Path.of("src/test/resources/results", summaryGolden), summary);
 			return;
 		}
 		assertThat(written).isEqualTo(golden(golden));
+		assertThat(summary).as("summary.md").isEqualTo(golden(summaryGolden));
 	}
 
 	private static String golden(String name) throws IOException {
