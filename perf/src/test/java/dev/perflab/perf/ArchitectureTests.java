@@ -38,7 +38,7 @@ class ArchitectureTests {
 		.layer("metrics")
 		.definedBy(PERF + ".metrics..")
 		.layer("base")
-		.definedBy(PERF + ".run..", PERF + ".raw..", PERF + ".text..")
+		.definedBy(PERF + ".run..", PERF + ".raw..", PERF + ".text..", PERF + ".json..")
 		.whereLayer("commands")
 		.mayNotBeAccessedByAnyLayer()
 		.whereLayer("features")

@@ -2,57 +2,58 @@ package dev.perflab.perf;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Locale;
-import java.util.Map;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * Writes raw run directories the way {@code perf/local.sh} does:
- * {@code raw/run.properties} and one {@code raw/rounds/NNN-TARGET.properties} per wrk
- * round, with figures chosen to be checked by hand.
+ * Writes run directories the way {@code perf run} does: {@code raw/run.json} with the
+ * run's facts and one entry per wrk round, with figures chosen to be checked by hand. The
+ * file is built as a JSON tree, so that a test can also write what perf never would.
  * <p>
- * A default round: 10 s of wrk, 10 clock ticks per second (CLK_TCK 100), so CPU time per
+ * A default round: 10 s of wrk, CPU in units of 10 ms (clkTck 100), so CPU time per
  * request is {@code ticks * 10,000 / requests} microseconds.
  */
 public final class RunDirectoryFixture {
 
+	private static final ObjectMapper MAPPER = new ObjectMapper();
+
 	private final Path directory;
 
-	private final Map<String, String> run = new LinkedHashMap<>();
+	private final ObjectNode info = MAPPER.createObjectNode();
 
-	private int sequence;
+	private final ArrayNode rounds = MAPPER.createArrayNode();
 
 	private RunDirectoryFixture(Path directory, String mode) {
 		this.directory = directory;
-		this.run.put("schema", "1");
-		this.run.put("mode", mode);
-		this.run.put("started_at", "2026-11-21T10:15:00Z");
-		this.run.put("git.head", "4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39");
-		if (mode.equals("compare")) {
-			this.run.put("git.base", "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567");
-			this.run.put("git.base_ref", "origin/main");
-		}
-		this.run.put("java.version", "17.0.15");
-		this.run.put("java.home", "/usr/lib/jvm/java-17-openjdk-amd64");
-		this.run.put("wrk.version", "wrk 4.2.0 [epoll]");
-		this.run.put("os", "Linux 6.1.0-28-amd64");
-		this.run.put("cpu.model", "Intel(R) Xeon(R) Platinum 8259CL CPU @ 2.50GHz");
-		this.run.put("cpu.count", "2");
-		this.run.put("layout.gateway_cpus", "1");
-		this.run.put("layout.services_cpus", "0");
-		this.run.put("layout.wrk_cpus", "0");
-		this.run.put("wrk.threads", "1");
-		this.run.put("wrk.connections", "10");
-		this.run.put("round.duration_s", "10");
-		this.run.put("rounds", "3");
-		this.run.put("warmup.seconds", "42");
-		this.run.put("warmup.stable", "true");
-		this.run.put("gateway.profile", "clean");
-		this.run.put("jfr.window_start_ms", "1795256100000");
-		this.run.put("jfr.window_end_ms", "1795256200000");
+		boolean compare = mode.equals("compare");
+		this.info.put("mode", mode)
+			.put("startedAt", "2026-11-21T10:15:00Z")
+			.put("gitHead", "4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39")
+			.put("gitBase", compare ? "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567" : null)
+			.put("gitBaseRef", compare ? "origin/main" : null)
+			.put("javaVersion", "17.0.15")
+			.put("javaHome", "/usr/lib/jvm/java-17-openjdk-amd64")
+			.put("wrkVersion", "wrk 4.2.0 [epoll]")
+			.put("os", "Linux 6.1.0-28-amd64")
+			.put("cpuModel", "Intel(R) Xeon(R) Platinum 8259CL CPU @ 2.50GHz")
+			.put("cpuCount", 2);
+		this.info.putObject("layout").put("gatewayCpus", "1").put("servicesCpus", "0").put("wrkCpus", "0");
+		this.info.put("wrkThreads", 1)
+			.put("wrkConnections", 10)
+			.put("roundDurationSeconds", 10.0)
+			.put("forks", 1)
+			.put("pairs", 1)
+			.put("windows", 3);
+		this.info.putArray("warmUps").addObject().put("seconds", 42.0).put("stable", true);
+		this.info.put("gatewayProfile", "clean");
+		this.info.putObject("jfrWindow").put("startMs", 1795256100000L).put("endMs", 1795256200000L);
+		this.info.putNull("noise");
+		this.info.putArray("hostFreezes");
+		this.info.putObject("meta");
 	}
 
 	public static RunDirectoryFixture single(Path directory) {
@@ -67,14 +68,29 @@ public final class RunDirectoryFixture {
 		return this.directory;
 	}
 
-	/** Sets (or, with null, removes) a key of run.properties. */
-	public RunDirectoryFixture run(String key, String value) {
-		if (value == null) {
-			this.run.remove(key);
+	/** Sets (or, with null, removes) a fact of the run, e.g. {@code windows}. */
+	public RunDirectoryFixture run(String key, Object value) {
+		set(this.info, key, value);
+		return this;
+	}
+
+	/** Sets every fork's warm-up: its seconds and whether it settled. */
+	public RunDirectoryFixture warmUps(double seconds, boolean... stable) {
+		ArrayNode warmUps = this.info.putArray("warmUps");
+		for (boolean settled : stable) {
+			warmUps.addObject().put("seconds", seconds).put("stable", settled);
 		}
-		else {
-			this.run.put(key, value);
-		}
+		return this;
+	}
+
+	/** Adds a host-freeze probe's totals. */
+	public RunDirectoryFixture hostFreeze(int cpu, long wallMs, long frozenMs, long longestMs, long freezes) {
+		((ArrayNode) this.info.get("hostFreezes")).addObject()
+			.put("cpu", cpu)
+			.put("wallMs", wallMs)
+			.put("frozenMs", frozenMs)
+			.put("longestMs", longestMs)
+			.put("freezes", freezes);
 		return this;
 	}
 
@@ -96,57 +112,69 @@ public final class RunDirectoryFixture {
 	}
 
 	/**
-	 * Writes run.properties and the rounds added so far.
+	 * Writes raw/run.json with the rounds added so far.
 	 * @return the run directory
 	 */
 	public Path write() {
-		writeProperties(this.directory.resolve("raw/run.properties"), this.run);
-		return this.directory;
-	}
-
-	static void writeProperties(Path file, Map<String, String> values) {
-		StringBuilder text = new StringBuilder("# written by RunDirectoryFixture\n");
-		values.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
+		ObjectNode document = MAPPER.createObjectNode().put("schema", 2);
+		document.set("info", this.info);
+		document.set("rounds", this.rounds);
 		try {
-			Files.createDirectories(file.getParent());
-			Files.writeString(file, text, StandardCharsets.UTF_8);
+			Files.createDirectories(this.directory.resolve("raw"));
+			Files.writeString(this.directory.resolve("raw/run.json"), document.toPrettyString());
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);
 		}
+		return this.directory;
 	}
 
-	/** One round file, written by {@link #add()}. */
+	/**
+	 * Sets a value at a dotted path ({@code wrk.errors.status}), creating the objects on
+	 * the way; null removes the key.
+	 */
+	private static void set(ObjectNode root, String path, Object value) {
+		ObjectNode node = root;
+		String[] keys = path.split("\\.");
+		for (int i = 0; i < keys.length - 1; i++) {
+			node = node.has(keys[i]) ? (ObjectNode) node.get(keys[i]) : node.putObject(keys[i]);
+		}
+		if (value == null) {
+			node.remove(keys[keys.length - 1]);
+		}
+		else {
+			node.set(keys[keys.length - 1], MAPPER.valueToTree(value));
+		}
+	}
+
+	/** One round, added to the file by {@link #add()}. */
 	public final class Round {
 
-		private final Map<String, String> values = new LinkedHashMap<>();
-
-		private final String target;
+		private final ObjectNode values = MAPPER.createObjectNode();
 
 		Round(int round, String target) {
-			this.target = target;
-			this.values.put("round", Integer.toString(round));
-			this.values.put("target", target);
-			this.values.put("url",
-					target.equals("direct") ? "http://127.0.0.1:38072/hello" : "http://127.0.0.1:38071/service/hello");
 			long start = 1795256100000L + round * 30_000L + (target.equals("direct") ? 0 : 15_000);
-			this.values.put("start_ms", Long.toString(start));
-			this.values.put("end_ms", Long.toString(start + 10_000));
-			this.values.put("wrk.duration_us", "10000000");
-			this.values.put("wrk.errors.connect", "0");
-			this.values.put("wrk.errors.read", "0");
-			this.values.put("wrk.errors.write", "0");
-			this.values.put("wrk.errors.status", "0");
-			this.values.put("wrk.errors.timeout", "0");
-			this.values.put("wrk.latency.mean_us", "1900.5");
-			this.values.put("wrk.latency.stdev_us", "450.2");
-			this.values.put("cpu.clk_tck", "100");
+			this.values.put("sequence", 0)
+				.put("round", round)
+				.put("jvmPair", 0)
+				.put("target", target)
+				.put("url",
+						target.equals("direct") ? "http://127.0.0.1:38072/hello"
+								: "http://127.0.0.1:38071/service/hello")
+				.put("startMs", start)
+				.put("endMs", start + 10_000);
+			ObjectNode wrk = this.values.putObject("wrk")
+				.put("requests", 0)
+				.put("durationUs", 10_000_000)
+				.put("bytes", 0);
+			errors(0, 0, 0, 0, 0);
+			wrk.putObject("latencyUs").put("mean", 1900.5).put("stdev", 450.2);
+			this.values.putObject("cpuTicks").put("clkTck", 100).putObject("processes");
 		}
 
 		public Round requests(long requests) {
-			this.values.put("wrk.requests", Long.toString(requests));
-			this.values.put("wrk.bytes", Long.toString(requests * 150));
-			return this;
+			set("wrk.requests", requests);
+			return set("wrk.bytes", requests * 150);
 		}
 
 		/**
@@ -154,58 +182,53 @@ public final class RunDirectoryFixture {
 		 * ticks.
 		 */
 		public Round cpu(String process, long ticks) {
-			long before = 12_345 + process.hashCode() % 1000;
-			this.values.put("cpu." + process + ".before", Long.toString(Math.abs(before)));
-			this.values.put("cpu." + process + ".after", Long.toString(Math.abs(before) + ticks));
+			long before = Math.abs(12_345 + process.hashCode() % 1000);
+			((ObjectNode) this.values.at("/cpuTicks/processes")).putObject(process)
+				.put("before", before)
+				.put("after", before + ticks);
 			return this;
 		}
 
 		public Round latency(long p50, long p90, long p99, long p999, long max) {
-			this.values.put("wrk.latency.p50_us", Long.toString(p50));
-			this.values.put("wrk.latency.p90_us", Long.toString(p90));
-			this.values.put("wrk.latency.p99_us", Long.toString(p99));
-			this.values.put("wrk.latency.p999_us", Long.toString(p999));
-			this.values.put("wrk.latency.max_us", Long.toString(max));
+			((ObjectNode) this.values.at("/wrk/latencyUs")).put("p50", p50)
+				.put("p90", p90)
+				.put("p99", p99)
+				.put("p999", p999)
+				.put("max", max);
 			return this;
 		}
 
 		public Round p99Millis(double p99) {
 			long micros = Math.round(p99 * 1000);
-			this.values.put("wrk.latency.p99_us", Long.toString(micros));
-			this.values.put("wrk.latency.p999_us", Long.toString(Math.max(micros, 6000)));
-			this.values.put("wrk.latency.max_us", Long.toString(Math.max(micros, 12000) + 1000));
-			return this;
+			set("wrk.latencyUs.p99", micros);
+			set("wrk.latencyUs.p999", Math.max(micros, 6000));
+			return set("wrk.latencyUs.max", Math.max(micros, 12000) + 1000);
 		}
 
 		public Round errors(long connect, long read, long write, long status, long timeout) {
-			this.values.put("wrk.errors.connect", Long.toString(connect));
-			this.values.put("wrk.errors.read", Long.toString(read));
-			this.values.put("wrk.errors.write", Long.toString(write));
-			this.values.put("wrk.errors.status", Long.toString(status));
-			this.values.put("wrk.errors.timeout", Long.toString(timeout));
+			((ObjectNode) this.values.get("wrk")).putObject("errors")
+				.put("connect", connect)
+				.put("read", read)
+				.put("write", write)
+				.put("status", status)
+				.put("timeout", timeout);
 			return this;
 		}
 
-		/** Sets (or, with null, removes) any key. */
-		public Round set(String key, String value) {
-			if (value == null) {
-				this.values.remove(key);
-			}
-			else {
-				this.values.put(key, value);
-			}
+		/** Sets (or, with null, removes) any value, by its dotted path. */
+		public Round set(String path, Object value) {
+			RunDirectoryFixture.set(this.values, path, value);
 			return this;
 		}
 
 		/**
-		 * Writes the round file with the next sequence number.
+		 * Adds the round with the next sequence number.
 		 * @return the fixture
 		 */
 		public RunDirectoryFixture add() {
 			RunDirectoryFixture fixture = RunDirectoryFixture.this;
-			fixture.sequence++;
-			String name = String.format(Locale.ROOT, "%03d-%s.properties", fixture.sequence, this.target);
-			writeProperties(fixture.directory.resolve("raw/rounds").resolve(name), this.values);
+			this.values.put("sequence", fixture.rounds.size() + 1);
+			fixture.rounds.add(this.values);
 			return fixture;
 		}
 

@@ -43,7 +43,7 @@ public final class TestRuns {
 	 * 45,000), p50 1.8 ms vs 2.0 ms (+11.1%).
 	 */
 	public static RunDirectoryFixture compareSlowerHead(Path directory) {
-		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory).run("rounds", "5");
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory).run("windows", 5);
 		long[] baseTicks = { 900, 905, 895, 900, 902 };
 		long[] headTicks = { 891, 896, 886, 891, 893 };
 		for (int round = 1; round <= 5; round++) {
@@ -62,34 +62,19 @@ public final class TestRuns {
 	 */
 	public static RunDirectoryFixture compareInForks(Path directory) {
 		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory)
-			.run("rounds", "8")
-			.run("method", "duet")
-			.run("forks", "4")
-			.run("pairs_at_once", "1")
-			.run("windows", "2")
-			.run("noise", "true")
-			.run("noise.busy_ms", "10-300")
-			.run("noise.idle_ms", "10-300")
-			.run("noise.cpu_share", "0.125")
-			.run("host.cpu0.wall_ms", "60000")
-			.run("host.cpu0.frozen_ms", "120")
-			.run("host.cpu0.longest_ms", "40")
-			.run("host.cpu0.freezes", "3")
-			.run("host.cpu1.wall_ms", "60000")
-			.run("host.cpu1.frozen_ms", "3600")
-			.run("host.cpu1.longest_ms", "300")
-			.run("host.cpu1.freezes", "9");
+			.run("forks", 4)
+			.run("windows", 2)
+			.run("noise", java.util.Map.of("minMs", 10, "maxMs", 300, "cpuShare", 0.125))
+			.hostFreeze(0, 60000, 120, 40, 3)
+			.hostFreeze(1, 60000, 3600, 300, 9)
+			.warmUps(42.0, true, true, true, true);
 		long[] baseTicks = { 900, 910, 890, 905, 895, 900, 904, 898 };
 		long[] headTicks = { 918, 925, 910, 921, 912, 920, 919, 915 };
 		for (int fork = 1; fork <= 4; fork++) {
-			fixture.run("fork." + fork + ".warmup_s", (30 + fork) + ".0")
-				.run("fork." + fork + ".warmup_stable", Boolean.toString(fork != 2))
-				.run("fork." + fork + ".order", (fork % 2 == 1) ? "base,head" : "head,base");
 			for (int window = 1; window <= 2; window++) {
 				int round = (fork - 1) * 2 + window;
-				String id = Integer.toString(fork);
-				fixture.gateway(round, "base", 50_000, baseTicks[round - 1]).set("fork", id).add();
-				fixture.gateway(round, "head", 50_000, headTicks[round - 1]).set("fork", id).add();
+				fixture.gateway(round, "base", 50_000, baseTicks[round - 1]).set("jvmPair", fork).add();
+				fixture.gateway(round, "head", 50_000, headTicks[round - 1]).set("jvmPair", fork).add();
 			}
 		}
 		return fixture;
@@ -97,7 +82,7 @@ public final class TestRuns {
 
 	/** A compare run of five pairs where base and head measured exactly the same. */
 	public static RunDirectoryFixture compareIdentical(Path directory) {
-		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory).run("rounds", "5");
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory).run("windows", 5);
 		long[] requests = { 49_000, 50_000, 51_000, 50_500, 49_500 };
 		for (int round = 1; round <= 5; round++) {
 			long ticks = requests[round - 1] * 18 / 1000;
@@ -113,7 +98,7 @@ public final class TestRuns {
 	 * pairs disagree in direction, so the interval spans no change.
 	 */
 	public static RunDirectoryFixture compareNoisyP99(Path directory) {
-		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory).run("rounds", "5");
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory).run("windows", 5);
 		double[] baseP99 = { 5, 9, 4, 12, 6 };
 		double[] headP99 = { 11, 4, 13, 5, 10 };
 		for (int round = 1; round <= 5; round++) {
@@ -128,7 +113,7 @@ public final class TestRuns {
 	 * direction, and the interval is far wider than the 3% threshold.
 	 */
 	public static RunDirectoryFixture compareNoisyCpu(Path directory) {
-		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory).run("rounds", "5");
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(directory).run("windows", 5);
 		long[] baseTicks = { 900, 1000, 850, 1100, 950 };
 		long[] headTicks = { 1000, 880, 1050, 900, 1020 };
 		for (int round = 1; round <= 5; round++) {

@@ -15,7 +15,7 @@ import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
-import dev.perflab.perf.raw.RawRunReader;
+import dev.perflab.perf.raw.RawRunJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -69,7 +69,7 @@ public final class CalibrateCommand implements Callable<Integer> {
 		List<double[]> units = new ArrayList<>();
 		try {
 			for (Path run : this.runs) {
-				units.addAll(unitsOf(RawRunReader.read(run)));
+				units.addAll(unitsOf(RawRunJson.read(run)));
 			}
 		}
 		catch (RawDataException ex) {

@@ -41,7 +41,7 @@ final class ReportCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "RUN_DIR", description = "The run directory (holds raw/run.properties).")
+	@Parameters(index = "0", paramLabel = "RUN_DIR", description = "The run directory (holds raw/run.json).")
 	private Path runDirectory;
 
 	@Mixin

@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import dev.perflab.perf.raw.RawDataException;
+import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.report.Report;
 import dev.perflab.perf.report.ReportGenerator;
 import dev.perflab.perf.report.ReportOptions;
@@ -153,7 +154,7 @@ final class RunCommand implements Callable<Integer> {
 	private Path jfrSettings;
 
 	@Option(names = "--meta", paramLabel = "KEY=VALUE",
-			description = "A fact for run.properties, e.g. git.head=SHA, git.base=SHA, git.base_ref=main.")
+			description = "A fact for raw/run.json, e.g. git.head=SHA, git.base=SHA, git.base_ref=main.")
 	private Map<String, String> metadata = new LinkedHashMap<>();
 
 	@Mixin
@@ -213,9 +214,9 @@ final class RunCommand implements Callable<Integer> {
 			Files.createDirectories(settings.outDirectory());
 			Files.writeString(settings.outDirectory().resolve("INCOMPLETE"), "");
 			progress.log("output: " + settings.outDirectory());
-			new LabRun(settings, progress, registry).run();
+			RawRun run = new LabRun(settings, progress, registry).run();
 			progress.log("reporting: metrics, JFR rules, flame graph");
-			Report report = ReportGenerator.generate(reportOptions);
+			Report report = ReportGenerator.generate(reportOptions, run);
 			Files.delete(settings.outDirectory().resolve("INCOMPLETE"));
 			pointLatest(settings.outDirectory());
 			ReportCommand.print(report, this.spec.commandLine().getOut());

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
+import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.results.Outcome;
@@ -16,8 +17,6 @@ import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.text.InertText;
-import dev.perflab.perf.view.ResultsView;
-import dev.perflab.perf.view.RunView;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -68,7 +67,7 @@ public final class AnnotateCommand implements Callable<Integer> {
 			err.println("perf annotate: " + ex.getMessage());
 			return 2;
 		}
-		lines(ResultsView.of(results)).forEach(out::println);
+		lines(results).forEach(out::println);
 		return 0;
 	}
 
@@ -78,20 +77,19 @@ public final class AnnotateCommand implements Callable<Integer> {
 	 * @return the workflow commands, at most {@value #MAX_PER_LEVEL} (plus one "more"
 	 * line) per level
 	 */
-	static List<String> lines(RunView results) {
+	static List<String> lines(Results results) {
 		List<Annotation> errors = new ArrayList<>();
 		List<Annotation> warnings = new ArrayList<>();
 		Set<String> explained = new LinkedHashSet<>();
-		List<RunView.RuleLine> fired = results.rules()
-			.results()
-			.stream()
-			.filter((rule) -> !"pass".equals(rule.status()))
-			.toList();
-		for (RunView.RuleLine rule : fired) {
+		List<String> failReasons = results.gate().reasons();
+		Results.RuleCheck check = results.rules().check();
+		List<Results.RuleResult> fired = (check == null) ? List.of()
+				: check.results().stream().filter((rule) -> rule.status() != Status.PASS).toList();
+		for (Results.RuleResult rule : fired) {
 			String id = rule.id();
 			String evidence = (rule.finding() != null) ? " Largest finding: " + rule.finding() + "."
 					: " Thread, duration and stack: the job summary and rules.json.";
-			String reason = find(results.failReasons(), "JFR rule " + id + " failed");
+			String reason = find(failReasons, "JFR rule " + id + " failed");
 			if (reason != null) {
 				explained.add(reason);
 				errors.add(new Annotation("JFR rule " + id + " failed", plain(reason) + "." + evidence));
@@ -101,13 +99,13 @@ public final class AnnotateCommand implements Callable<Integer> {
 						"JFR rule " + id + " fired; its severity does not fail the gate." + evidence));
 			}
 		}
-		if (results.compare()) {
-			for (RunView.MetricRow row : results.metrics()) {
+		if (results.comparison() != null) {
+			for (Results.MetricComparison row : results.comparison().metrics()) {
 				if (row.verdict() != Verdict.REGRESSED) {
 					continue;
 				}
 				String label = row.metric().label();
-				String reason = find(results.failReasons(), label + " regressed");
+				String reason = find(failReasons, label + " regressed");
 				if (reason != null) {
 					explained.add(reason);
 				}
@@ -124,12 +122,12 @@ public final class AnnotateCommand implements Callable<Integer> {
 				}
 			}
 		}
-		for (String reason : results.failReasons()) {
+		for (String reason : failReasons) {
 			if (!explained.contains(reason)) {
 				errors.add(new Annotation("perf gate failed", plain(reason)));
 			}
 		}
-		if (results.outcome() == Outcome.FAIL && errors.isEmpty()) {
+		if (results.verdict() == Outcome.FAIL && errors.isEmpty()) {
 			errors.add(new Annotation("perf gate failed", "The gate failed and gave no reason: see the job summary."));
 		}
 		for (String warning : results.warnings()) {

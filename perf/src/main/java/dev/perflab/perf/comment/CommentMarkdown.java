@@ -5,17 +5,16 @@ import java.util.regex.Pattern;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.text.InertText;
-import dev.perflab.perf.view.ResultsView;
 import dev.perflab.perf.view.RunMarkdown;
 
 /**
- * Renders the pull-request comment: the same {@link RunMarkdown} of the same
- * {@link ResultsView} as the job summary, from the run's results.json, with what only a
- * comment needs around it: the {@link #MARKER} first (by which the workflow finds its own
- * comment to update), the pull request's branch, an exit code beyond the gate's, the
- * report of a run that stopped before its results, and the links. Text that came from the
- * pull request appears only as {@link InertText} code spans, and lists are cut, so the
- * comment stays far below GitHub's 65,536-character limit whatever the data holds.
+ * Renders the pull-request comment: the same {@link RunMarkdown} of the same results as
+ * the job summary, from the run's results.json, with what only a comment needs around it:
+ * the {@link #MARKER} first (by which the workflow finds its own comment to update), the
+ * pull request's branch, an exit code beyond the gate's, the report of a run that stopped
+ * before its results, and the links. Text that came from the pull request appears only as
+ * {@link InertText} code spans, and lists are cut, so the comment stays far below
+ * GitHub's 65,536-character limit whatever the data holds.
  */
 final class CommentMarkdown {
 
@@ -72,7 +71,7 @@ final class CommentMarkdown {
 			incomplete(md, data);
 		}
 		else {
-			md.append(RunMarkdown.render(ResultsView.of(results).withHead(data.headSha(), data.headRef())));
+			md.append(RunMarkdown.render(results, data.headSha(), data.headRef()));
 			if (data.exitCode() > 1) {
 				md.append("⚠️ `perf/local.sh` exited with ")
 					.append(data.exitCode())

@@ -134,11 +134,11 @@ public final class BaseHeadComparator {
 	}
 
 	/**
-	 * Returns the independent unit a pair belongs to: its fork (JVM pair). In runs
-	 * without forks, each pair is its own unit.
+	 * Returns the independent unit a pair belongs to: its JVM pair. In runs without
+	 * forks, each pair is its own unit.
 	 */
 	private static int unitOf(RoundMetrics round) {
-		return (round.raw().fork() > 0) ? round.raw().fork() : -round.raw().round();
+		return (round.raw().jvmPair() > 0) ? round.raw().jvmPair() : -round.raw().round();
 	}
 
 	/**

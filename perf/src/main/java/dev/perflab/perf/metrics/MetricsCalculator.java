@@ -43,11 +43,11 @@ public final class MetricsCalculator {
 			Double ratio = (round.target().isGateway() && direct != null && direct > 0) ? rps / direct : null;
 			// A round without a completed request has a throughput (0) but no latency.
 			boolean timed = wrk.requests() > 0;
-			derived.add(new RoundMetrics(round, rps, timed ? millis(wrk.latencyP50Micros()) : null,
-					timed ? millis(wrk.latencyP90Micros()) : null, timed ? millis(wrk.latencyP99Micros()) : null,
-					timed ? millis(wrk.latencyP999Micros()) : null, timed ? millis(wrk.latencyMaxMicros()) : null,
-					wrk.connectErrors() + wrk.readErrors() + wrk.writeErrors() + wrk.timeouts(), wrk.statusErrors(),
-					cpuPerRequest(round.cpu(), wrk.requests()), ratio));
+			WrkSummary.Latency latency = wrk.latencyUs();
+			derived.add(new RoundMetrics(round, rps, timed ? millis(latency.p50()) : null,
+					timed ? millis(latency.p90()) : null, timed ? millis(latency.p99()) : null,
+					timed ? millis(latency.p999()) : null, timed ? millis(latency.max()) : null, wrk.errors().socket(),
+					wrk.errors().status(), cpuPerRequest(round.cpuTicks(), wrk.requests()), ratio));
 		}
 		return List.copyOf(derived);
 	}
@@ -89,7 +89,7 @@ public final class MetricsCalculator {
 	}
 
 	static double rps(WrkSummary wrk) {
-		return wrk.requests() / (wrk.durationMicros() / 1e6);
+		return wrk.requests() / (wrk.durationUs() / 1e6);
 	}
 
 	private static double millis(long micros) {
@@ -97,9 +97,8 @@ public final class MetricsCalculator {
 	}
 
 	/**
-	 * CPU microseconds per request: (after - before) / CLK_TCK seconds over the requests.
-	 * The ticks are read around the whole wrk run (connection set-up included), so at one
-	 * tick (10 ms) of resolution a round needs thousands of requests to be meaningful.
+	 * CPU microseconds per request: (after - before) / clkTck seconds over the requests.
+	 * The CPU is read around the whole wrk run, connection set-up included.
 	 */
 	private static Map<String, Double> cpuPerRequest(CpuTicks cpu, long requests) {
 		Map<String, Double> perRequest = new TreeMap<>();
@@ -107,8 +106,7 @@ public final class MetricsCalculator {
 			return perRequest;
 		}
 		cpu.processes()
-			.forEach((process, span) -> perRequest.put(process,
-					span.used() * 1e6 / cpu.clockTicksPerSecond() / requests));
+			.forEach((process, span) -> perRequest.put(process, span.used() * 1e6 / cpu.clkTck() / requests));
 		return perRequest;
 	}
 

@@ -1,10 +1,10 @@
 package dev.perflab.perf.raw;
 
 /**
- * The raw files of a run are missing, incomplete or inconsistent. The message names the
- * file (relative to the run directory) and the key, e.g.
- * {@code raw/rounds/003-gateway.properties: wrk.requests is missing}, so that whoever
- * changed {@code perf/local.sh} sees at once what it wrote wrong.
+ * A run's raw data is missing, incomplete or inconsistent. The message names the file
+ * (relative to the run directory) and the JSON path, e.g.
+ * {@code raw/run.json: $.rounds[2].wrk.requests: missing}, so that whoever changed
+ * {@code perf run} sees at once what it wrote wrong.
  */
 public class RawDataException extends RuntimeException {
 

@@ -1,20 +1,33 @@
 package dev.perflab.perf.raw;
 
+import static dev.perflab.perf.json.StrictJson.require;
+
 /**
- * One wrk round: {@code raw/rounds/NNN-TARGET.properties}.
+ * One wrk round: one target's window.
  *
- * @param file the file, relative to the run directory, for messages
- * @param sequence NNN: the position in execution order
- * @param round the 1-based round number, shared by the rounds of one pair
- * @param fork the JVM pair (fork) the round belongs to, 1-based; 0 in runs without forks
- * @param target what the round drove
+ * @param sequence its position in execution order, from 1
+ * @param round its number, shared by the base and head rounds of one window of one JVM
+ * pair
+ * @param jvmPair the base/head JVM pair (a compare's independent unit), from 1; 0 in runs
+ * without forks
+ * @param target what it drove
  * @param url the URL wrk requested
- * @param startMillis when wrk started (epoch ms)
- * @param endMillis when wrk ended (epoch ms)
+ * @param startMs when wrk started (epoch ms)
+ * @param endMs when wrk ended (epoch ms)
  * @param wrk wrk's summary
- * @param cpu CPU ticks of each process around the round
+ * @param cpuTicks the CPU of each process around it
  */
-public record RawRound(String file, int sequence, int round, int fork, Target target, String url, long startMillis,
-		long endMillis, WrkSummary wrk, CpuTicks cpu) {
+public record RawRound(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,
+		WrkSummary wrk, CpuTicks cpuTicks) {
+
+	public RawRound {
+		require(sequence >= 1 && round >= 1, "sequence and round start at 1");
+		require(jvmPair >= 0, "jvmPair must not be negative");
+		require(endMs >= startMs, "endMs is before startMs");
+		// The target's own process carries the headline CPU figure: without it the round
+		// is useless.
+		require(cpuTicks.processes().containsKey(target.process()),
+				"cpuTicks.processes has no " + target.process() + ", the process of a " + target.id() + " round");
+	}
 
 }

@@ -1,21 +1,20 @@
 package dev.perflab.perf.raw;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
- * Everything {@code perf/local.sh} wrote for one run, read and checked.
+ * A run as {@code perf run} measured it: what ran and every round, in the run directory
+ * that holds its recordings and logs.
  *
  * @param directory the run directory
- * @param info {@code raw/run.properties}
+ * @param info what ran, where and how
  * @param rounds every round, in execution order
- * @param recording the gateway's recording ({@code gateway.jfr}, or {@code head.jfr} in
- * compare mode); the file may not exist
- * @param baseRecording {@code base.jfr} in compare mode, else null
- * @param logs the service logs ({@code logs/*.log}), relative to the run directory
  */
-public record RawRun(Path directory, RunInfo info, List<RawRound> rounds, Path recording, Path baseRecording,
-		List<String> logs) {
+public record RawRun(Path directory, RunInfo info, List<RawRound> rounds) {
 
 	/**
 	 * Returns the rounds of one target, in execution order.
@@ -24,6 +23,35 @@ public record RawRun(Path directory, RunInfo info, List<RawRound> rounds, Path r
 	 */
 	public List<RawRound> rounds(Target target) {
 		return this.rounds.stream().filter((round) -> round.target() == target).toList();
+	}
+
+	/**
+	 * Returns the measured gateway's recording: {@code gateway.jfr}, or {@code head.jfr}
+	 * in a compare. The file may not exist.
+	 * @return its path
+	 */
+	public Path recording() {
+		return this.directory.resolve((this.info.mode() == Mode.COMPARE) ? "head.jfr" : "gateway.jfr");
+	}
+
+	/**
+	 * Returns the service and gateway logs, relative to the run directory.
+	 * @return {@code logs/*.log}, sorted; none when they cannot be listed
+	 */
+	public List<String> logs() {
+		Path logs = this.directory.resolve("logs");
+		if (!Files.isDirectory(logs)) {
+			return List.of();
+		}
+		try (Stream<Path> listing = Files.list(logs)) {
+			return listing.map((path) -> "logs/" + path.getFileName())
+				.filter((name) -> name.endsWith(".log"))
+				.sorted()
+				.toList();
+		}
+		catch (IOException ex) {
+			return List.of();
+		}
 	}
 
 }

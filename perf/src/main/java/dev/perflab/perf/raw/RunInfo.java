@@ -1,39 +1,88 @@
 package dev.perflab.perf.raw;
 
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.List;
 import java.util.Map;
 
+import dev.perflab.perf.json.Nullable;
+
+import static dev.perflab.perf.json.StrictJson.require;
+
 /**
- * {@code raw/run.properties}: what was run, where, and how.
+ * What was run, where, and how.
  *
- * @param schema the raw-data schema version (1)
  * @param mode single or compare
- * @param startedAt when the run started, ISO-8601 as written
+ * @param startedAt when the run started, ISO-8601
  * @param gitHead the commit measured (head in compare mode)
  * @param gitBase the base commit (compare mode), else null
  * @param gitBaseRef the ref the base was named by (compare mode), else null
- * @param javaVersion the JDK's version string
+ * @param javaVersion the first line of {@code java -version}
  * @param javaHome the JDK's directory
  * @param wrkVersion wrk's version line
- * @param os {@code uname -sr}
+ * @param os the operating system and its version
  * @param cpuModel the CPU model, may be empty
- * @param cpuCount {@code nproc}
+ * @param cpuCount the CPUs the run could use
  * @param layout the CPU pinning
  * @param wrkThreads wrk's {@code -t}
  * @param wrkConnections wrk's {@code -c}
  * @param roundDurationSeconds wrk's {@code -d} per round
- * @param rounds the planned number of rounds per target
- * @param warmupSeconds how long the warm-up took
- * @param warmupStable whether the warm-up settled (JIT quiet, cost steady) within its
- * bound
- * @param gatewayProfile the gateway's regression profile ({@code clean} by default)
- * @param jfrWindowStartMs start of the measured window (epoch ms), null if not recorded
- * @param jfrWindowEndMs end of the measured window (epoch ms), null if not recorded
- * @param extra keys this tool does not interpret, passed through to results.json
+ * @param forks the rounds of fresh gateway JVMs, one after another ({@code --forks})
+ * @param pairs the base/head JVM pairs that ran at the same time in each fork
+ * ({@code --pairs}; 1 in a single run)
+ * @param windows the measured windows of each fork
+ * @param warmUps the warm-up of each fork, in order (odd forks started base first, even
+ * forks head)
+ * @param gatewayProfile the (head) gateway's regression profile
+ * @param jfrWindow the measured window of the recordings
+ * @param noise the noisy neighbour of {@code --noise}, or null
+ * @param hostFreezes per probed CPU, how long the host froze it
+ * @param meta the facts given with {@code --meta} that this tool does not interpret
  */
-public record RunInfo(int schema, Mode mode, String startedAt, String gitHead, String gitBase, String gitBaseRef,
-		String javaVersion, String javaHome, String wrkVersion, String os, String cpuModel, int cpuCount, Layout layout,
-		int wrkThreads, int wrkConnections, double roundDurationSeconds, int rounds, double warmupSeconds,
-		boolean warmupStable, String gatewayProfile, Long jfrWindowStartMs, Long jfrWindowEndMs,
-		Map<String, String> extra) {
+public record RunInfo(Mode mode, String startedAt, String gitHead, @Nullable String gitBase,
+		@Nullable String gitBaseRef, String javaVersion, String javaHome, String wrkVersion, String os, String cpuModel,
+		int cpuCount, Layout layout, int wrkThreads, int wrkConnections, double roundDurationSeconds, int forks,
+		int pairs, int windows, List<ForkWarmUp> warmUps, String gatewayProfile, JfrWindow jfrWindow,
+		@Nullable Noise noise, List<HostFreeze> hostFreezes, Map<String, String> meta) {
+
+	public RunInfo {
+		try {
+			DateTimeFormatter.ISO_DATE_TIME.parse(startedAt);
+		}
+		catch (DateTimeParseException ex) {
+			require(false, "startedAt is not an ISO-8601 date and time");
+		}
+		require(!gitHead.isEmpty(), "gitHead must not be empty");
+		require((mode == Mode.COMPARE) == (gitBase != null && gitBaseRef != null),
+				"gitBase and gitBaseRef are there in a compare and only there");
+		require(cpuCount > 0 && wrkThreads > 0 && wrkConnections > 0, "counts must be positive");
+		require(roundDurationSeconds > 0, "roundDurationSeconds must be greater than 0");
+		require(forks > 0 && pairs > 0 && windows > 0, "forks, pairs and windows must be positive");
+		require(mode == Mode.COMPARE || pairs == 1, "a single run has one gateway: pairs must be 1");
+	}
+
+	/**
+	 * Returns the rounds planned per measured target.
+	 * @return forks × pairs × windows
+	 */
+	public int rounds() {
+		return this.forks * this.pairs * this.windows;
+	}
+
+	/**
+	 * Returns the longest warm-up of a fork.
+	 * @return seconds, 0 when none was recorded
+	 */
+	public double warmupSeconds() {
+		return this.warmUps.stream().mapToDouble(ForkWarmUp::seconds).max().orElse(0);
+	}
+
+	/**
+	 * Returns whether every fork warmed up within its bound.
+	 * @return true if each warm-up settled
+	 */
+	public boolean warmupStable() {
+		return this.warmUps.stream().allMatch(ForkWarmUp::stable);
+	}
 
 }

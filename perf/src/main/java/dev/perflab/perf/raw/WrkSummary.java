@@ -1,28 +1,72 @@
 package dev.perflab.perf.raw;
 
+import static dev.perflab.perf.json.StrictJson.require;
+
 /**
- * wrk's end-of-run summary, as {@code perf/wrk/report.lua} prints it. Times in
- * microseconds.
+ * wrk's end-of-run summary, as {@code perf/wrk/report.lua} prints it (one JSON object).
+ * Times in microseconds.
  *
- * @param requests completed requests (also those answered with an error status)
- * @param durationMicros wrk's measured duration
+ * @param requests completed requests (also those answered with an error status); 0 is a
+ * result, not bad data: a gateway that stalled completely
+ * @param durationUs wrk's measured duration
  * @param bytes bytes read
- * @param connectErrors socket connect errors
- * @param readErrors socket read errors
- * @param writeErrors socket write errors
- * @param statusErrors responses with a status outside 2xx/3xx
- * @param timeouts requests that timed out
- * @param latencyMeanMicros mean latency
- * @param latencyStdevMicros latency standard deviation
- * @param latencyMaxMicros maximum latency
- * @param latencyP50Micros median latency
- * @param latencyP90Micros 90th percentile
- * @param latencyP99Micros 99th percentile
- * @param latencyP999Micros 99.9th percentile
+ * @param errors its error counts
+ * @param latencyUs its latency figures
  */
-public record WrkSummary(long requests, long durationMicros, long bytes, long connectErrors, long readErrors,
-		long writeErrors, long statusErrors, long timeouts, double latencyMeanMicros, double latencyStdevMicros,
-		long latencyMaxMicros, long latencyP50Micros, long latencyP90Micros, long latencyP99Micros,
-		long latencyP999Micros) {
+public record WrkSummary(long requests, long durationUs, long bytes, Errors errors, Latency latencyUs) {
+
+	public WrkSummary {
+		require(requests >= 0 && bytes >= 0, "requests and bytes must not be negative");
+		require(durationUs > 0, "durationUs must be greater than 0");
+	}
+
+	/**
+	 * wrk's error counts.
+	 *
+	 * @param connect socket connect errors
+	 * @param read socket read errors
+	 * @param write socket write errors
+	 * @param status answers outside 2xx/3xx
+	 * @param timeout requests that timed out
+	 */
+	public record Errors(long connect, long read, long write, long status, long timeout) {
+
+		public Errors {
+			require(connect >= 0 && read >= 0 && write >= 0 && status >= 0 && timeout >= 0,
+					"error counts must not be negative");
+		}
+
+		/**
+		 * Returns the errors of the socket, every kind but a bad status.
+		 * @return connect + read + write + timeout
+		 */
+		public long socket() {
+			return this.connect + this.read + this.write + this.timeout;
+		}
+
+	}
+
+	/**
+	 * wrk's latency figures, in µs.
+	 *
+	 * @param mean the mean
+	 * @param stdev the standard deviation
+	 * @param p50 the median
+	 * @param p90 the 90th percentile
+	 * @param p99 the 99th percentile
+	 * @param p999 the 99.9th percentile
+	 * @param max the maximum
+	 */
+	public record Latency(double mean, double stdev, long p50, long p90, long p99, long p999, long max) {
+
+		public Latency {
+			require(mean >= 0 && stdev >= 0 && p50 >= 0, "latencies must not be negative");
+			// wrk reads all of these from one histogram: out of order means the figures
+			// were mixed up.
+			require(p50 <= p90 && p90 <= p99 && p99 <= p999 && p999 <= max, "the percentiles are not in order (p50 "
+					+ p50 + ", p90 " + p90 + ", p99 " + p99 + ", p999 " + p999 + ", max " + max + ")");
+		}
+
+	}
 
 }

@@ -30,7 +30,7 @@ import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
-import dev.perflab.perf.raw.RawRunReader;
+import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.raw.Target;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
@@ -68,6 +68,17 @@ public final class ReportGenerator {
 	}
 
 	/**
+	 * Builds and writes the report of a run just measured, as it is in memory.
+	 * @param options what to build
+	 * @param run the run
+	 * @return the report
+	 * @throws RawDataException if the recording is missing or invalid
+	 */
+	public static Report generate(ReportOptions options, RawRun run) {
+		return generate(options, run, JfrRulesRunner::check, Clock.systemUTC());
+	}
+
+	/**
 	 * Builds and writes the report with another rule checker (tests use a canned one).
 	 * @param options what to build
 	 * @param checker runs the rules on a recording with a rules directory (null: bundled)
@@ -86,7 +97,11 @@ public final class ReportGenerator {
 	 * @return the report
 	 */
 	static Report generate(ReportOptions options, BiFunction<Path, Path, RulesOutcome> checker, Clock clock) {
-		RawRun run = RawRunReader.read(options.runDirectory());
+		return generate(options, RawRunJson.read(options.runDirectory()), checker, clock);
+	}
+
+	private static Report generate(ReportOptions options, RawRun run, BiFunction<Path, Path, RulesOutcome> checker,
+			Clock clock) {
 		List<RoundMetrics> rounds = MetricsCalculator.derive(run.rounds());
 		Map<Target, TargetSummary> targets = new LinkedHashMap<>();
 		for (Target target : Target.values()) {

@@ -17,11 +17,10 @@ import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.RoundMetrics;
 import dev.perflab.perf.metrics.Spread;
 import dev.perflab.perf.metrics.TargetSummary;
-import dev.perflab.perf.raw.CpuTicks;
 import dev.perflab.perf.raw.RawRound;
+import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Target;
-import dev.perflab.perf.raw.WrkSummary;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.rules.RuleFilesChange;
@@ -54,11 +53,12 @@ final class ReportResults {
 		RunInfo info = report.info();
 		Gate gate = report.gate();
 		return new Results(ResultsJson.SCHEMA_VERSION, "perf", report.generatedAt().toString(), info.mode(),
-				gate.outcome(), gate.exitCode(),
-				new Results.Gate(gate.passed(), gate.outcome(), gate.reasons(), gate.inconclusive(),
-						gate.failOnInconclusive(), report.options().maxErrorRate()),
-				report.warnings(), run(info), environment(info),
-				new Results.Layout(info.layout().gatewayCpus(), info.layout().servicesCpus(), info.layout().wrkCpus()),
+				gate.outcome(), gate.exitCode(), new Results.Gate(gate.passed(), gate.outcome(), gate.reasons(),
+						gate.inconclusive(), gate.failOnInconclusive(), report.options().maxErrorRate()),
+				report.warnings(), run(info),
+				new Results.Environment(info.javaVersion(), info.javaHome(), info.os(), info.cpuModel(),
+						info.cpuCount(), info.wrkVersion(), info.hostFreezes()),
+				info.layout(),
 				new Results.Load(info.wrkThreads(), info.wrkConnections(), info.roundDurationSeconds(), info.rounds()),
 				report.rounds().stream().map(ReportResults::round).toList(), targets(report.targets()),
 				(report.comparison() != null) ? comparison(report.comparison()) : null, rules(report),
@@ -69,41 +69,21 @@ final class ReportResults {
 	}
 
 	private static Results.Run run(RunInfo info) {
-		return new Results.Run(info.schema(), info.startedAt(), info.gitHead(), info.gitBase(), info.gitBaseRef(),
-				info.gatewayProfile(), new Results.Warmup(info.warmupSeconds(), info.warmupStable()),
-				new Results.JfrWindow(info.jfrWindowStartMs(), info.jfrWindowEndMs()), info.extra());
-	}
-
-	private static Results.Environment environment(RunInfo info) {
-		return new Results.Environment(info.javaVersion(), info.javaHome(), info.os(), info.cpuModel(), info.cpuCount(),
-				info.wrkVersion(),
-				HostFreezes.of(info)
-					.stream()
-					.map((cpu) -> new Results.HostFreeze(cpu.cpu(), cpu.wallMillis(), cpu.frozenMillis(),
-							cpu.frozenFraction(), cpu.longestMillis(), cpu.freezes()))
-					.toList());
+		return new Results.Run(RawRunJson.SCHEMA, info.startedAt(), info.gitHead(), info.gitBase(), info.gitBaseRef(),
+				info.gatewayProfile(), info.forks(), info.pairs(), info.windows(),
+				new Results.Warmup(info.warmupSeconds(), info.warmupStable(), info.warmUps()), info.jfrWindow(),
+				info.noise(), info.meta());
 	}
 
 	private static Results.Round round(RoundMetrics metrics) {
 		RawRound raw = metrics.raw();
-		WrkSummary wrk = raw.wrk();
-		CpuTicks cpu = raw.cpu();
-		Map<String, Results.TickSpan> processes = new LinkedHashMap<>();
-		cpu.processes()
-			.forEach((process, span) -> processes.put(process, new Results.TickSpan(span.before(), span.after())));
-		return new Results.Round(raw.sequence(), raw.round(), raw.fork(), raw.target(), raw.file(), raw.url(),
-				raw.startMillis(), raw.endMillis(),
+		return new Results.Round(raw.sequence(), raw.round(), raw.jvmPair(), raw.target(), raw.url(), raw.startMs(),
+				raw.endMs(),
 				new Results.RoundMetrics(metrics.rps(), metrics.latencyP50Millis(), metrics.latencyP90Millis(),
 						metrics.latencyP99Millis(), metrics.latencyP999Millis(), metrics.latencyMaxMillis(),
 						metrics.errors(), metrics.non2xx(), metrics.targetCpuMicrosPerRequest(),
 						metrics.cpuMicrosPerRequest(), metrics.ratioToDirect()),
-				new Results.Wrk(wrk.requests(), wrk.durationMicros(), wrk.bytes(),
-						new Results.WrkErrors(wrk.connectErrors(), wrk.readErrors(), wrk.writeErrors(),
-								wrk.statusErrors(), wrk.timeouts()),
-						new Results.WrkLatency(wrk.latencyMeanMicros(), wrk.latencyStdevMicros(),
-								wrk.latencyP50Micros(), wrk.latencyP90Micros(), wrk.latencyP99Micros(),
-								wrk.latencyP999Micros(), wrk.latencyMaxMicros())),
-				new Results.CpuTicks(cpu.clockTicksPerSecond(), processes));
+				raw.wrk(), raw.cpuTicks());
 	}
 
 	private static Results.Targets targets(Map<Target, TargetSummary> targets) {
@@ -155,9 +135,7 @@ final class ReportResults {
 	}
 
 	private static Results.Rules rules(Report report) {
-		RuleFilesChange change = report.ruleFilesChange();
-		Results.FilesChanged filesChanged = (change != null)
-				? new Results.FilesChanged(change.added(), change.removed(), change.changed()) : null;
+		RuleFilesChange filesChanged = report.ruleFilesChange();
 		if (!report.rules().ran()) {
 			return new Results.Rules(Results.RulesStatus.SKIPPED, report.rules().skippedBecause(), null, filesChanged);
 		}
@@ -169,7 +147,7 @@ final class ReportResults {
 			.toList();
 		Results.RuleCounts counts = new Results.RuleCounts(check.count(Status.PASS), check.count(Status.WARN),
 				check.count(Status.FAIL));
-		return new Results.Rules(Results.RulesStatus.valueOf(check.verdict().name()), null,
+		return new Results.Rules(Results.RulesStatus.of(check.verdict()), null,
 				new Results.RuleCheck(ReportFiles.RULES, report.recordingName(), counts, results), filesChanged);
 	}
 

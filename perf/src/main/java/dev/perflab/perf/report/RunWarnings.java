@@ -7,6 +7,7 @@ import java.util.Map;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.metrics.TargetSummary;
+import dev.perflab.perf.raw.HostFreeze;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Target;
 
@@ -38,7 +39,7 @@ final class RunWarnings {
 		}
 		for (TargetSummary summary : targets.values()) {
 			if (summary.target().isGateway() && summary.rounds() != info.rounds()) {
-				warnings.add(summary.target().id() + " has " + summary.rounds() + " rounds, but run.properties planned "
+				warnings.add(summary.target().id() + " has " + summary.rounds() + " rounds, but the run planned "
 						+ info.rounds() + ".");
 			}
 			boolean subject = summary.target() == Target.GATEWAY || summary.target() == Target.HEAD;
@@ -50,11 +51,11 @@ final class RunWarnings {
 						+ " non-2xx).");
 			}
 		}
-		for (HostFreezes freezes : HostFreezes.of(info)) {
-			if (freezes.frozenFraction() > HostFreezes.WARNING_FRACTION) {
+		for (HostFreeze freezes : info.hostFreezes()) {
+			if (freezes.frozenFraction() > HostFreeze.WARNING_FRACTION) {
 				warnings.add("The host froze CPU " + freezes.cpu() + " for " + Figures.percent(freezes.frozenFraction())
 						+ " of the measured time (" + Figures.count(freezes.freezes()) + " freezes, the longest "
-						+ Figures.count(freezes.longestMillis())
+						+ Figures.count(freezes.longestMs())
 						+ " ms). A frozen virtual CPU is charged as CPU time to whatever ran: absolute CPU per "
 						+ "request and latency are inflated and vary from round to round; only interleaved base/head "
 						+ "ratios are comparable, with wider intervals.");

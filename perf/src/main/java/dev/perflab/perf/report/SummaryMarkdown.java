@@ -11,7 +11,6 @@ import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.text.InertText;
-import dev.perflab.perf.view.ResultsView;
 import dev.perflab.perf.view.RunMarkdown;
 
 /**
@@ -47,7 +46,7 @@ final class SummaryMarkdown {
 	}
 
 	private static String render(Report report, Results results, boolean evidence) {
-		StringBuilder md = new StringBuilder(RunMarkdown.render(ResultsView.of(results)));
+		StringBuilder md = new StringBuilder(RunMarkdown.render(results));
 		evidence(md, report, evidence);
 		spread(md, results);
 		flameGraph(md, results);

@@ -9,10 +9,20 @@ import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.rules.Severity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.hotspots.Measure;
+import dev.perflab.perf.json.Nullable;
+import dev.perflab.perf.json.NullableItems;
 import dev.perflab.perf.metrics.Direction;
 import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.raw.CpuTicks;
+import dev.perflab.perf.raw.ForkWarmUp;
+import dev.perflab.perf.raw.HostFreeze;
+import dev.perflab.perf.raw.JfrWindow;
+import dev.perflab.perf.raw.Layout;
 import dev.perflab.perf.raw.Mode;
+import dev.perflab.perf.raw.Noise;
 import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.raw.WrkSummary;
+import dev.perflab.perf.rules.RuleFilesChange;
 
 /**
  * {@code results.json}: what a perf run measured and concluded, the one contract between
@@ -75,7 +85,7 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	}
 
 	/**
-	 * What ran, from {@code raw/run.properties}.
+	 * What ran.
 	 *
 	 * @param schema the raw data's schema version
 	 * @param startedAt when the run started
@@ -83,13 +93,26 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	 * @param gitBase the base commit, or null
 	 * @param gitBaseRef the ref base was named by, or null
 	 * @param gatewayProfile the gateway's regression profile
+	 * @param forks the rounds of fresh gateway JVMs
+	 * @param pairs the base/head JVM pairs at the same time in each fork (1 in a single
+	 * run)
+	 * @param windows the measured windows of each fork
 	 * @param warmup the warm-up
 	 * @param jfrWindow the measured window of the recording
-	 * @param extra the run.properties keys the report does not interpret
+	 * @param noise the noisy neighbour of {@code --noise}, or null
+	 * @param extra the facts given with {@code --meta} that the report does not interpret
 	 */
 	public record Run(int schema, String startedAt, String gitHead, @Nullable String gitBase,
-			@Nullable String gitBaseRef, String gatewayProfile, Warmup warmup, JfrWindow jfrWindow,
-			Map<String, String> extra) {
+			@Nullable String gitBaseRef, String gatewayProfile, int forks, int pairs, int windows, Warmup warmup,
+			JfrWindow jfrWindow, @Nullable Noise noise, Map<String, String> extra) {
+
+		/**
+		 * Returns the base/head JVM pairs of the run, the units of a compare's interval.
+		 * @return forks × pairs
+		 */
+		public int jvmPairs() {
+			return this.forks * this.pairs;
+		}
 
 	}
 
@@ -98,18 +121,9 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	 *
 	 * @param seconds how long the longest warm-up took
 	 * @param stable whether every warm-up settled within its bound
+	 * @param forks each fork's
 	 */
-	public record Warmup(double seconds, boolean stable) {
-
-	}
-
-	/**
-	 * The measured window of the recording, epoch milliseconds; null when not recorded.
-	 *
-	 * @param startMs its start
-	 * @param endMs its end
-	 */
-	public record JfrWindow(@Nullable Long startMs, @Nullable Long endMs) {
+	public record Warmup(double seconds, boolean stable, List<ForkWarmUp> forks) {
 
 	}
 
@@ -126,31 +140,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	 */
 	public record Environment(String javaVersion, String javaHome, String os, String cpuModel, int cpuCount,
 			String wrkVersion, List<HostFreeze> hostFreezes) {
-
-	}
-
-	/**
-	 * How long the host froze one CPU during the measured rounds.
-	 *
-	 * @param cpu the CPU
-	 * @param wallMs how long its probe ran
-	 * @param frozenMs the sum of its late wake-ups
-	 * @param frozenFraction frozenMs / wallMs
-	 * @param longestMs the longest one
-	 * @param freezes how many wake-ups were late
-	 */
-	public record HostFreeze(int cpu, long wallMs, long frozenMs, double frozenFraction, long longestMs, long freezes) {
-
-	}
-
-	/**
-	 * The CPUs of each role, as {@code taskset -c} lists them.
-	 *
-	 * @param gatewayCpus the gateways'
-	 * @param servicesCpus hello-service's and auth-service's
-	 * @param wrkCpus wrk's
-	 */
-	public record Layout(String gatewayCpus, String servicesCpus, String wrkCpus) {
 
 	}
 
@@ -175,7 +164,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	 * @param jvmPair the base/head JVM pair (a compare's independent unit), from 1; 0 in
 	 * runs without forks
 	 * @param target what it drove
-	 * @param file its raw file
 	 * @param url the URL wrk requested
 	 * @param startMs when wrk started
 	 * @param endMs when wrk ended
@@ -183,8 +171,8 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	 * @param wrk wrk's summary
 	 * @param cpuTicks the CPU time of each process around it
 	 */
-	public record Round(int sequence, int round, int jvmPair, Target target, String file, String url, long startMs,
-			long endMs, RoundMetrics metrics, Wrk wrk, CpuTicks cpuTicks) {
+	public record Round(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,
+			RoundMetrics metrics, WrkSummary wrk, CpuTicks cpuTicks) {
 
 	}
 
@@ -207,67 +195,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 			@Nullable Double latencyP99Ms, @Nullable Double latencyP999Ms, @Nullable Double latencyMaxMs, long errors,
 			long non2xx, @Nullable Double cpuUsPerRequest, Map<String, Double> cpuUsPerRequestByProcess,
 			@Nullable Double ratioToDirect) {
-
-	}
-
-	/**
-	 * wrk's summary of one round.
-	 *
-	 * @param requests completed requests
-	 * @param durationUs wrk's measured duration
-	 * @param bytes bytes read
-	 * @param errors its error counts
-	 * @param latencyUs its latency figures
-	 */
-	public record Wrk(long requests, long durationUs, long bytes, WrkErrors errors, WrkLatency latencyUs) {
-
-	}
-
-	/**
-	 * wrk's error counts.
-	 *
-	 * @param connect socket connect errors
-	 * @param read socket read errors
-	 * @param write socket write errors
-	 * @param status answers outside 2xx/3xx
-	 * @param timeout requests that timed out
-	 */
-	public record WrkErrors(long connect, long read, long write, long status, long timeout) {
-
-	}
-
-	/**
-	 * wrk's latency figures, in µs.
-	 *
-	 * @param mean the mean
-	 * @param stdev the standard deviation
-	 * @param p50 the median
-	 * @param p90 the 90th percentile
-	 * @param p99 the 99th percentile
-	 * @param p999 the 99.9th percentile
-	 * @param max the maximum
-	 */
-	public record WrkLatency(double mean, double stdev, long p50, long p90, long p99, long p999, long max) {
-
-	}
-
-	/**
-	 * The CPU time of each process around one round.
-	 *
-	 * @param clkTck ticks per second
-	 * @param processes the ticks by process name
-	 */
-	public record CpuTicks(long clkTck, Map<String, TickSpan> processes) {
-
-	}
-
-	/**
-	 * One process's CPU ticks around a round.
-	 *
-	 * @param before just before wrk started
-	 * @param after just after wrk ended
-	 */
-	public record TickSpan(long before, long after) {
 
 	}
 
@@ -452,7 +379,7 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	 * they were not compared
 	 */
 	public record Rules(RulesStatus status, @Nullable String reason, @Nullable RuleCheck check,
-			@Nullable FilesChanged filesChanged) {
+			@Nullable RuleFilesChange filesChanged) {
 
 		public Rules {
 			boolean skipped = status == RulesStatus.SKIPPED;
@@ -501,17 +428,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	 */
 	public record RuleResult(String id, Severity severity, Status status, long rows, long limit,
 			@Nullable String finding) {
-
-	}
-
-	/**
-	 * What head changed in the files that judge it.
-	 *
-	 * @param added files only head has
-	 * @param removed files only base has
-	 * @param changed files both have, with other content
-	 */
-	public record FilesChanged(List<String> added, List<String> removed, List<String> changed) {
 
 	}
 
@@ -587,10 +503,37 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/** The rule check's verdict. */
+	/** The rule check's verdict: jfr-rules' own, or skipped. */
 	public enum RulesStatus {
 
-		PASS, WARN, FAIL, SKIPPED;
+		PASS(Status.PASS), WARN(Status.WARN), FAIL(Status.FAIL), SKIPPED(null);
+
+		private final Status verdict;
+
+		RulesStatus(Status verdict) {
+			this.verdict = verdict;
+		}
+
+		/**
+		 * Returns the status of a check that ran.
+		 * @param verdict the check's verdict
+		 * @return its status
+		 */
+		public static RulesStatus of(Status verdict) {
+			return switch (verdict) {
+				case PASS -> PASS;
+				case WARN -> WARN;
+				case FAIL -> FAIL;
+			};
+		}
+
+		/**
+		 * Returns the check's verdict.
+		 * @return it, or null when the check was skipped
+		 */
+		public Status verdict() {
+			return this.verdict;
+		}
 
 		@JsonValue
 		public String id() {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+
 /**
  * What a pull request changed in the files that judge it. A head that deletes the rule
  * its regression would trip passes the check; the reviewer must see that beside the
@@ -49,6 +51,7 @@ public record RuleFilesChange(List<String> added, List<String> removed, List<Str
 		return new RuleFilesChange(added, removed, changed);
 	}
 
+	@JsonIgnore
 	public boolean isEmpty() {
 		return this.added.isEmpty() && this.removed.isEmpty() && this.changed.isEmpty();
 	}

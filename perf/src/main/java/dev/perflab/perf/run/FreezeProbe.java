@@ -2,8 +2,7 @@ package dev.perflab.perf.run;
 
 import java.util.List;
 
-import java.util.Map;
-import java.util.TreeMap;
+import dev.perflab.perf.raw.HostFreeze;
 
 /**
  * Measures how long the host froze one CPU: a thread pinned to it sleeps 10 ms at a time
@@ -77,10 +76,10 @@ final class FreezeProbe implements Runnable {
 	}
 
 	/**
-	 * Stops the probe and returns its totals as the report's {@code host.cpuN.*} keys.
-	 * @return wall_ms, frozen_ms, longest_ms and freezes of this CPU
+	 * Stops the probe and returns its totals.
+	 * @return how long the host froze this CPU
 	 */
-	Map<String, String> stop() {
+	HostFreeze stop() {
 		this.stopped = true;
 		try {
 			this.thread.join(2000);
@@ -92,17 +91,12 @@ final class FreezeProbe implements Runnable {
 	}
 
 	/**
-	 * Returns the totals so far, as the report's {@code host.cpuN.*} keys.
-	 * @return wall_ms, frozen_ms, longest_ms and freezes of this CPU
+	 * Returns the totals so far.
+	 * @return how long the host froze this CPU
 	 */
-	Map<String, String> totals() {
-		String prefix = "host.cpu" + this.cpu + ".";
-		Map<String, String> totals = new TreeMap<>();
-		totals.put(prefix + "wall_ms", Long.toString(Math.max(0, this.endNanos - this.startNanos) / 1_000_000));
-		totals.put(prefix + "frozen_ms", Long.toString(this.frozenMillis));
-		totals.put(prefix + "longest_ms", Long.toString(this.longestMillis));
-		totals.put(prefix + "freezes", Long.toString(this.freezes));
-		return totals;
+	HostFreeze totals() {
+		return new HostFreeze(this.cpu, Math.max(0, this.endNanos - this.startNanos) / 1_000_000, this.frozenMillis,
+				this.longestMillis, this.freezes);
 	}
 
 }

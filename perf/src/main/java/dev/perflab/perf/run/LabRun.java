@@ -20,8 +20,15 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import dev.perflab.perf.raw.CpuTicks;
+import dev.perflab.perf.raw.ForkWarmUp;
+import dev.perflab.perf.raw.HostFreeze;
+import dev.perflab.perf.raw.Layout;
+import dev.perflab.perf.raw.Mode;
+import dev.perflab.perf.raw.Noise;
 import dev.perflab.perf.raw.RawRound;
-import dev.perflab.perf.raw.RawRunWriter;
+import dev.perflab.perf.raw.RawRun;
+import dev.perflab.perf.raw.RawRunJson;
+import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Target;
 
 /**
@@ -56,7 +63,11 @@ public final class LabRun {
 
 	private final Map<String, List<Path>> windowRecordings = new LinkedHashMap<>();
 
-	private final Map<String, String> runFacts = new TreeMap<>();
+	private final List<ForkWarmUp> warmUps = new ArrayList<>();
+
+	private final List<HostFreeze> hostFreezes = new ArrayList<>();
+
+	private Noise noiseDone;
 
 	private CpuLayout layout;
 
@@ -76,10 +87,6 @@ public final class LabRun {
 
 	private long windowEndMillis;
 
-	private double longestWarmup;
-
-	private boolean allWarm = true;
-
 	public LabRun(RunSettings settings, Progress progress, ProcessRegistry registry) {
 		this.settings = settings;
 		this.progress = progress;
@@ -88,10 +95,12 @@ public final class LabRun {
 	}
 
 	/**
-	 * Runs the lab and writes {@code raw/} into the run directory.
+	 * Runs the lab and writes {@code raw/run.json} into the run directory.
+	 * @return the run as written
 	 * @throws LabException if a tool, a port or a process fails
+	 * @throws IOException if raw/run.json cannot be written
 	 */
-	public void run() {
+	public RawRun run() throws IOException {
 		String started = Instant.now().toString();
 		checkPrerequisites();
 		this.layout = CpuLayout.choose(CpuSet.allowed());
@@ -131,13 +140,11 @@ public final class LabRun {
 		}
 		finally {
 			if (noise != null) {
-				Map<String, String> facts = noise.stop();
-				this.runFacts.putAll(facts);
-				this.progress.log("noisy neighbour stopped: it ran "
-						+ Math.round(Double.parseDouble(facts.get("noise.cpu_share")) * 100)
+				this.noiseDone = noise.stop();
+				this.progress.log("noisy neighbour stopped: it ran " + Math.round(this.noiseDone.cpuShare() * 100)
 						+ "% of the gateway CPU's time");
 			}
-			probes.forEach((probe) -> this.runFacts.putAll(probe.stop()));
+			probes.forEach((probe) -> this.hostFreezes.add(probe.stop()));
 			if (this.entropy != null) {
 				this.entropy.close();
 			}
@@ -145,7 +152,9 @@ public final class LabRun {
 		}
 		keepRecordings();
 		deleteTree(raw.resolve("jfr-repository"));
-		writeRaw(started);
+		RawRun run = new RawRun(this.settings.outDirectory(), info(started), List.copyOf(this.rounds));
+		RawRunJson.write(run);
+		return run;
 	}
 
 	private void checkPrerequisites() {
@@ -223,10 +232,7 @@ public final class LabRun {
 		}
 		WarmUp.Outcome warmUp = new WarmUp(this.load, this.layout, this.settings, this.progress).run(what,
 				sides.stream().map(this::target).toList(), measured);
-		this.runFacts.put("fork." + fork + ".warmup_s", String.format(Locale.ROOT, "%.1f", warmUp.seconds()));
-		this.runFacts.put("fork." + fork + ".warmup_stable", Boolean.toString(warmUp.warm()));
-		this.longestWarmup = Math.max(this.longestWarmup, warmUp.seconds());
-		this.allWarm &= warmUp.warm();
+		this.warmUps.add(new ForkWarmUp(Math.round(warmUp.seconds() * 10) / 10.0, warmUp.warm()));
 		if (this.entropy != null) {
 			this.entropy.startFeeding();
 		}
@@ -267,7 +273,6 @@ public final class LabRun {
 					odd ? first : second, true);
 			gateways.addAll(odd ? List.of(base, head) : List.of(head, base));
 		}
-		this.runFacts.put("fork." + fork + ".order", odd ? "base,head" : "head,base");
 		return gateways;
 	}
 
@@ -346,9 +351,9 @@ public final class LabRun {
 			Target target = Target.valueOf(name.equals("direct") ? "DIRECT" : roleOf(name).toUpperCase(Locale.ROOT));
 			int round = this.settings.compare() ? firstRound + pair : firstRound;
 			this.sequence++;
-			this.rounds.add(new RawRound(String.format("raw/rounds/%03d-%s.properties", this.sequence, target.id()),
-					this.sequence, round, (fork - 1) * pairs + pair, target, loaded.url(), result.startMillis(),
-					result.endMillis(), result.wrk().get(name), new CpuTicks(NANOS_PER_SECOND, spans)));
+			this.rounds.add(new RawRound(this.sequence, round, (fork - 1) * pairs + pair, target, loaded.url(),
+					result.startMillis(), result.endMillis(), result.wrk().get(name),
+					new CpuTicks(NANOS_PER_SECOND, spans)));
 		}
 		if (this.settings.compare()) {
 			this.roundNumber += pairs;
@@ -358,7 +363,7 @@ public final class LabRun {
 	private static String describeWindow(Load.Result result) {
 		StringBuilder line = new StringBuilder();
 		result.wrk().forEach((name, wrk) -> {
-			double seconds = wrk.durationMicros() / 1e6;
+			double seconds = wrk.durationUs() / 1e6;
 			ThreadTimes.CpuUsed cpu = result.cpu().get(name.equals("direct") ? "hello" : name);
 			line.append(String.format(Locale.ROOT, "%s %.0f req/s", name, wrk.requests() / seconds));
 			if (cpu != null && wrk.requests() > 0) {
@@ -405,48 +410,29 @@ public final class LabRun {
 		deleteTree(this.settings.outDirectory().resolve("raw/jfr"));
 	}
 
-	private void writeRaw(String started) {
-		Map<String, String> info = new TreeMap<>(this.settings.metadata());
-		info.put("schema", "1");
-		info.put("mode", this.settings.compare() ? "compare" : "single");
-		info.put("started_at", started);
-		info.putIfAbsent("git.head", "unknown");
-		if (this.settings.compare()) {
-			// perf/local.sh --compare names the base's commit and ref; perf run used
-			// directly with --base-jar may not, and its report must not fail for it after
-			// the whole measurement.
-			info.putIfAbsent("git.base", "unknown");
-			info.putIfAbsent("git.base_ref", this.settings.baseJar().toString());
-		}
-		info.put("java.version", javaVersion());
-		info.put("java.home", this.settings.java().getParent().getParent().toString());
-		info.put("wrk.version", wrkVersion());
-		info.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
-		info.put("cpu.model", cpuModel());
-		info.put("cpu.count", Integer.toString(CpuSet.allowed().size()));
-		info.put("layout.gateway_cpus", this.layout.gateway().toString());
-		info.put("layout.services_cpus", this.layout.services().toString());
-		info.put("layout.wrk_cpus", this.layout.wrk().toString());
-		info.put("wrk.threads", Integer
-			.toString((this.settings.wrkThreads() > 0) ? this.settings.wrkThreads() : this.layout.wrk().size()));
-		info.put("wrk.connections", Integer.toString(this.settings.connections()));
-		info.put("round.duration_s", Integer.toString(this.settings.windowSeconds()));
-		info.put("rounds", Integer.toString(this.settings.forks() * this.settings.pairs() * this.settings.windows()));
-		info.put("warmup.seconds", String.format(Locale.ROOT, "%.1f", this.longestWarmup));
-		info.put("warmup.stable", Boolean.toString(this.allWarm));
-		info.put("gateway.profile", this.settings.profile());
-		info.put("method", this.settings.compare() ? "duet" : "alternating");
-		info.put("forks", Integer.toString(this.settings.forks() * this.settings.pairs()));
-		info.put("pairs_at_once", Integer.toString(this.settings.pairs()));
-		info.put("windows", Integer.toString(this.settings.windows()));
-		info.put("noise", Boolean.toString(this.settings.noise()));
-		if (this.windowStartMillis != null) {
-			info.put("jfr.window_start_ms", Long.toString(this.windowStartMillis));
-			info.put("jfr.window_end_ms", Long.toString(this.windowEndMillis));
-		}
-		info.putAll(this.runFacts);
-		this.rounds.forEach((round) -> RawRunWriter.writeRound(this.settings.outDirectory(), round));
-		RawRunWriter.writeRunInfo(this.settings.outDirectory(), info);
+	private RunInfo info(String started) {
+		Map<String, String> meta = new TreeMap<>(this.settings.metadata());
+		String head = meta.remove("git.head");
+		String base = meta.remove("git.base");
+		String baseRef = meta.remove("git.base_ref");
+		boolean compare = this.settings.compare();
+		// perf/local.sh --compare names the base's commit and ref; perf run used directly
+		// with --base-jar may not, and its report must not fail for it after the whole
+		// measurement.
+		return new RunInfo(compare ? Mode.COMPARE : Mode.SINGLE, started, (head != null) ? head : "unknown",
+				compare ? ((base != null) ? base : "unknown") : null,
+				compare ? ((baseRef != null) ? baseRef : this.settings.baseJar().toString()) : null, javaVersion(),
+				this.settings.java().getParent().getParent().toString(), wrkVersion(),
+				System.getProperty("os.name") + " " + System.getProperty("os.version"), cpuModel(),
+				CpuSet.allowed().size(),
+				new Layout(this.layout.gateway().toString(), this.layout.services().toString(),
+						this.layout.wrk().toString()),
+				(this.settings.wrkThreads() > 0) ? this.settings.wrkThreads() : this.layout.wrk().size(),
+				this.settings.connections(), this.settings.windowSeconds(), this.settings.forks(),
+				this.settings.pairs(), this.settings.windows(), List.copyOf(this.warmUps), this.settings.profile(),
+				new dev.perflab.perf.raw.JfrWindow(this.windowStartMillis,
+						(this.windowStartMillis != null) ? this.windowEndMillis : null),
+				this.noiseDone, List.copyOf(this.hostFreezes), meta);
 	}
 
 	private String javaVersion() {

@@ -1,10 +1,10 @@
 package dev.perflab.perf.run;
 
 import java.lang.management.ManagementFactory;
-import java.util.Locale;
-import java.util.Map;
 
 import java.util.SplittableRandom;
+
+import dev.perflab.perf.raw.Noise;
 
 /**
  * A noisy neighbour on demand: a thread that takes the gateways' CPU in random bursts
@@ -68,11 +68,10 @@ final class NoiseNeighbour implements Runnable {
 	}
 
 	/**
-	 * Stops the neighbour and returns what it was and did, for run.properties.
-	 * @return {@code noise.busy_ms}, {@code noise.idle_ms} (min-max),
-	 * {@code noise.cpu_share} (the share of the gateway CPUs' time it ran)
+	 * Stops the neighbour and returns what it was and did.
+	 * @return its bounds and the share of the gateway CPUs' time it ran
 	 */
-	Map<String, String> stop() {
+	Noise stop() {
 		this.stopped = true;
 		this.thread.interrupt();
 		try {
@@ -82,8 +81,7 @@ final class NoiseNeighbour implements Runnable {
 			Thread.currentThread().interrupt();
 		}
 		double wall = (double) (System.nanoTime() - this.startNanos) * this.cpus.size();
-		return Map.of("noise.busy_ms", MIN_MS + "-" + MAX_MS, "noise.idle_ms", MIN_MS + "-" + MAX_MS, "noise.cpu_share",
-				String.format(Locale.ROOT, "%.3f", this.cpuNanos / wall));
+		return new Noise(MIN_MS, MAX_MS, Math.min(1, this.cpuNanos / wall));
 	}
 
 }

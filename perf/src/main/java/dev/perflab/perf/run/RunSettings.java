@@ -29,7 +29,7 @@ import java.util.List;
  * @param wrkThreads wrk threads, 0 for one per wrk CPU
  * @param startTimeoutSeconds how long a service may take to become healthy
  * @param noise whether a noisy neighbour shares the gateways' CPU
- * @param metadata git and run facts for run.properties ({@code git.head}, ...), as given
+ * @param metadata git and run facts for raw/run.json ({@code git.head}, ...), as given
  */
 public record RunSettings(Path outDirectory, Path java, Path headJar, Path baseJar, boolean baseRecorded, Path helloJar,
 		Path authJar, String profile, int entropyBytes, List<Path> jfrSettings, Path wrkScript, Ports ports, int forks,

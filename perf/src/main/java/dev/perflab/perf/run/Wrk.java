@@ -1,13 +1,15 @@
 package dev.perflab.perf.run;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import dev.perflab.perf.raw.RawRunReader;
+import dev.perflab.perf.json.InvalidJsonException;
+import dev.perflab.perf.json.StrictJson;
 import dev.perflab.perf.raw.WrkSummary;
 
 /**
@@ -45,6 +47,12 @@ record Wrk(Path script, CpuSet cpus, int threads, int connections, String token)
 	 */
 	static final class Running {
 
+		/** The line perf/wrk/report.lua prints, before its JSON. */
+		private static final String SUMMARY = "perf-wrk-summary ";
+
+		private static final StrictJson<WrkSummary> SUMMARY_JSON = new StrictJson<>(WrkSummary.class, null, 0,
+				List.of());
+
 		private final ProcessRegistry registry;
 
 		private final LabProcess process;
@@ -80,11 +88,19 @@ record Wrk(Path script, CpuSet cpus, int threads, int connections, String token)
 			}
 			int exit = this.process.process().exitValue();
 			String text = read();
-			if (exit != 0 || !text.contains("wrk.requests=")) {
+			String summary = text.lines()
+				.filter((line) -> line.startsWith(SUMMARY))
+				.map((line) -> line.substring(SUMMARY.length()))
+				.findFirst()
+				.orElse(null);
+			if (exit != 0 || summary == null) {
 				throw new LabException("wrk failed (exit " + exit + "): " + text.strip());
 			}
 			try {
-				return RawRunReader.readWrk(this.output, this.output.getFileName().toString());
+				return SUMMARY_JSON.read(summary.getBytes(StandardCharsets.UTF_8), "wrk's summary");
+			}
+			catch (InvalidJsonException ex) {
+				throw new LabException(ex.getMessage() + " in " + this.output.getFileName());
 			}
 			finally {
 				deleteQuietly();

@@ -5,9 +5,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import dev.perflab.perf.text.InertText;
+import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.Verdict;
-import dev.perflab.perf.results.Outcome;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.Results.MetricComparison;
+import dev.perflab.perf.text.InertText;
 
 /**
  * The one sentence a reader needs: the verdict with its number. A reviewer who reads only
@@ -19,75 +21,74 @@ final class Headline {
 	private Headline() {
 	}
 
-	static String of(RunView view) {
-		if (!view.compare()) {
-			return view.outcome().id();
+	static String of(Results results) {
+		if (results.comparison() == null) {
+			return results.verdict().id();
 		}
-		List<RunView.MetricRow> rows = view.metrics();
-		return switch (view.outcome()) {
-			case FAIL -> failed(view, rows);
-			case INCONCLUSIVE -> "Inconclusive: " + inconclusive(view, rows);
+		List<MetricComparison> rows = results.comparison().metrics();
+		return switch (results.verdict()) {
+			case FAIL -> failed(results, rows);
+			case INCONCLUSIVE -> "Inconclusive: " + inconclusive(results, rows);
 			case PASS -> passed(rows);
 		};
 	}
 
-	private static String failed(RunView view, List<RunView.MetricRow> rows) {
-		List<RunView.MetricRow> regressed = with(rows, Verdict.REGRESSED);
+	private static String failed(Results results, List<MetricComparison> rows) {
+		List<MetricComparison> regressed = with(rows, Verdict.REGRESSED);
 		if (!regressed.isEmpty()) {
 			return change(regressed.get(0), "worse") + more(regressed.size() - 1, "worse");
 		}
-		Optional<RunView.RuleLine> rule = view.rules()
-			.results()
-			.stream()
-			.filter((line) -> "fail".equals(line.status()))
-			.findFirst();
+		Results.RuleCheck check = results.rules().check();
+		Optional<Results.RuleResult> rule = (check == null) ? Optional.empty()
+				: check.results().stream().filter((result) -> result.status() == Status.FAIL).findFirst();
 		if (rule.isPresent()) {
 			return "JFR rule " + InertText.code(rule.get().id(), 100) + " failed";
 		}
 		return "the gate failed";
 	}
 
-	private static String inconclusive(RunView view, List<RunView.MetricRow> rows) {
-		if (view.environment() != null && Boolean.FALSE.equals(view.environment().warmupStable())) {
+	private static String inconclusive(Results results, List<MetricComparison> rows) {
+		if (!results.run().warmup().stable()) {
 			return "the warm-up did not settle, so base and head were not measured in a steady state";
 		}
-		if (!rows.isEmpty() && rows.stream().allMatch((row) -> row.minimumDetectedPercent() == null)) {
+		if (!rows.isEmpty() && rows.stream().allMatch((row) -> row.sensitivity() == null)) {
 			return "too few pairs for an interval";
 		}
-		Optional<RunView.MetricRow> widest = with(rows, Verdict.INCONCLUSIVE).stream()
-			.filter((row) -> row.minimumDetectedPercent() != null)
-			.max(Comparator.comparingDouble(RunView.MetricRow::minimumDetectedPercent));
+		Optional<MetricComparison> widest = with(rows, Verdict.INCONCLUSIVE).stream()
+			.filter((row) -> row.sensitivity() != null)
+			.max(Comparator.comparingDouble(RunMarkdown::minimumDetected));
 		if (widest.isPresent()) {
-			return "this run catches changes of " + percent(widest.get().minimumDetectedPercent()) + " and larger in "
-					+ widest.get().metric().label() + "; it cannot tell";
+			return "this run catches changes of " + percent(RunMarkdown.minimumDetected(widest.get()))
+					+ " and larger in " + widest.get().metric().label() + "; it cannot tell";
 		}
 		return "the run could not judge (see below)";
 	}
 
-	private static String passed(List<RunView.MetricRow> rows) {
-		List<RunView.MetricRow> improved = with(rows, Verdict.IMPROVED);
+	private static String passed(List<MetricComparison> rows) {
+		List<MetricComparison> improved = with(rows, Verdict.IMPROVED);
 		if (!improved.isEmpty()) {
 			return change(improved.get(0), "better") + more(improved.size() - 1, "better");
 		}
 		if (rows.isEmpty()) {
 			return "pass";
 		}
-		RunView.MetricRow first = rows.get(0);
+		MetricComparison first = rows.get(0);
 		return "No change beyond ±" + Figures.plain(first.thresholdPercent()) + "% in " + first.metric().label()
 				+ interval(first);
 	}
 
 	/** {@code CPU per request 8.9% worse (+4.1 … +13.9%)}. */
-	static String change(RunView.MetricRow row, String word) {
+	static String change(MetricComparison row, String word) {
 		return capitalized(row.metric().label()) + " "
 				+ String.format(Locale.ROOT, "%.1f%%", Math.abs(row.changePercent())) + " " + word + interval(row);
 	}
 
-	private static String interval(RunView.MetricRow row) {
-		if (row.low() == null || row.high() == null) {
+	private static String interval(MetricComparison row) {
+		Results.Interval interval = row.interval();
+		if (interval.low() == null || interval.high() == null) {
 			return "";
 		}
-		return " (" + Figures.ratioChange(row.low()) + " … " + Figures.ratioChange(row.high()) + ")";
+		return " (" + Figures.ratioChange(interval.low()) + " … " + Figures.ratioChange(interval.high()) + ")";
 	}
 
 	private static String more(int count, String word) {
@@ -101,7 +102,7 @@ final class Headline {
 		return String.format(Locale.ROOT, (percent < 10) ? "%.1f%%" : "%.0f%%", percent);
 	}
 
-	private static List<RunView.MetricRow> with(List<RunView.MetricRow> rows, Verdict verdict) {
+	private static List<MetricComparison> with(List<MetricComparison> rows, Verdict verdict) {
 		return rows.stream().filter((row) -> row.verdict() == verdict).toList();
 	}
 

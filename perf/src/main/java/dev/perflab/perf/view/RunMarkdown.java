@@ -4,18 +4,24 @@ import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
 
-import dev.perflab.perf.text.InertText;
-import dev.perflab.perf.compare.Sensitivity;
+import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.raw.HostFreeze;
+import dev.perflab.perf.raw.Mode;
+import dev.perflab.perf.raw.Noise;
 import dev.perflab.perf.results.Outcome;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.Results.MetricComparison;
 import dev.perflab.perf.rules.RuleFilesChange;
+import dev.perflab.perf.text.InertText;
 
 /**
- * Renders a run for GitHub: the part that {@code summary.md} and the pull-request comment
- * share, which is all of the comment but its marker and links. All structure comes from
- * here; every string of the view appears only as an {@link InertText} code span, and
- * lists are cut at {@value #MAX_ITEMS} items.
+ * Renders a run's {@link Results} for GitHub: the part that {@code summary.md} and the
+ * pull-request comment share, which is all of the comment but its marker and links. The
+ * comment renders a pull request's results.json, so all structure comes from here; every
+ * string of the results appears only as an {@link InertText} code span, and lists are cut
+ * at {@value #MAX_ITEMS} items.
  * <p>
  * Only a run that passed gets ✅, anywhere: a reader skimming for green must not find it
  * in a run that could not judge.
@@ -30,26 +36,41 @@ public final class RunMarkdown {
 	private RunMarkdown() {
 	}
 
+	/** The medians a single run shows, in order. */
+	private static final List<Metric> SINGLE_ROWS = List.of(Metric.RPS, Metric.RATIO_TO_DIRECT, Metric.CPU_PER_REQUEST,
+			Metric.LATENCY_P50, Metric.LATENCY_P90, Metric.LATENCY_P99, Metric.LATENCY_MAX);
+
 	/**
-	 * Renders the shared part.
-	 * @param view the run
+	 * Renders the shared part for the job summary: the head is the run's commit.
+	 * @param results the run
 	 * @return Markdown, ending with a blank line
 	 */
-	public static String render(RunView view) {
+	public static String render(Results results) {
+		return render(results, results.run().gitHead(), null);
+	}
+
+	/**
+	 * Renders the shared part.
+	 * @param results the run
+	 * @param headSha the head commit to name (a pull request's, in its comment)
+	 * @param headRef the head's branch, or null
+	 * @return Markdown, ending with a blank line
+	 */
+	public static String render(Results results, String headSha, String headRef) {
 		StringBuilder md = new StringBuilder();
-		heading(md, view);
-		reasons(md, "Why the gate failed", view.failReasons());
-		reasons(md, "What this run could not judge", view.inconclusiveReasons());
-		if (view.compare()) {
-			comparison(md, view.metrics());
-			hotspots(md, view.hotspots());
+		heading(md, results, headSha, headRef);
+		reasons(md, "Why the gate failed", results.gate().reasons());
+		reasons(md, "What this run could not judge", results.gate().inconclusive());
+		if (results.comparison() != null) {
+			comparison(md, results.comparison().metrics());
+			hotspots(md, results.hotspots());
 		}
 		else {
-			single(md, view.figures());
+			single(md, results.targets());
 		}
-		rules(md, view.rules());
-		warnings(md, view.warnings());
-		environment(md, view.environment());
+		rules(md, results.rules());
+		warnings(md, results.warnings());
+		environment(md, results);
 		return md.toString();
 	}
 
@@ -61,57 +82,70 @@ public final class RunMarkdown {
 		};
 	}
 
-	private static void heading(StringBuilder md, RunView view) {
+	private static void heading(StringBuilder md, Results results, String headSha, String headRef) {
+		boolean compare = results.mode() == Mode.COMPARE;
+		Results.Run run = results.run();
+		Results.Comparison comparison = results.comparison();
 		md.append("## ")
-			.append(icon(view.outcome()))
+			.append(icon(results.verdict()))
 			.append(' ')
-			.append(view.compare() ? "Gateway performance, head vs base: " : "Gateway performance: ")
-			.append(Headline.of(view))
+			.append(compare ? "Gateway performance, head vs base: " : "Gateway performance: ")
+			.append(Headline.of(results))
 			.append("\n\n");
-		RunView.Context context = view.context();
 		StringJoiner parts = new StringJoiner(" · ");
-		StringBuilder head = new StringBuilder(view.compare() ? "Head " : "Commit ")
-			.append(InertText.code(Figures.shortSha(context.headSha()), 80));
-		if (context.headRef() != null) {
-			head.append(" (branch ").append(InertText.code(context.headRef(), 100)).append(')');
+		StringBuilder head = new StringBuilder(compare ? "Head " : "Commit ")
+			.append(InertText.code(Figures.shortSha(headSha), 80));
+		if (headRef != null) {
+			head.append(" (branch ").append(InertText.code(headRef, 100)).append(')');
 		}
-		if (context.baseSha() != null) {
-			head.append(" vs base ").append(InertText.code(Figures.shortSha(context.baseSha()), 80));
-			if (context.baseRef() != null) {
-				head.append(" (").append(InertText.code(context.baseRef(), 100)).append(')');
+		if (comparison != null && run.gitBase() != null) {
+			head.append(" vs base ").append(InertText.code(Figures.shortSha(run.gitBase()), 80));
+			if (run.gitBaseRef() != null) {
+				head.append(" (").append(InertText.code(run.gitBaseRef(), 100)).append(')');
 			}
 		}
 		parts.add(head);
-		if (context.profile() != null) {
-			parts.add("profile " + InertText.code(context.profile(), 100));
+		parts.add("profile " + InertText.code(run.gatewayProfile(), 100));
+		String length = " of " + Figures.seconds(results.load().roundDurationSeconds());
+		String load = ", wrk -t" + results.load().wrkThreads() + " -c" + results.load().wrkConnections();
+		long jvmPairs = results.rounds()
+			.stream()
+			.mapToInt(Results.Round::jvmPair)
+			.filter((pair) -> pair > 0)
+			.distinct()
+			.count();
+		if (comparison != null) {
+			int windows = comparison.pairedRounds().size();
+			parts.add((jvmPairs > 0)
+					? windows + plural(windows, " window", " windows") + length + " of " + jvmPairs + " base/head JVM "
+							+ plural(jvmPairs, "pair", "pairs")
+							+ ", base and head loaded at the same time on the same CPU" + load
+					: windows + " interleaved base/head " + plural(windows, "pair", "pairs") + length + load);
 		}
-		String length = (context.roundSeconds() != null) ? " of " + Figures.seconds(context.roundSeconds()) : "";
-		String load = (context.wrkThreads() != null && context.wrkConnections() != null)
-				? ", wrk -t" + context.wrkThreads() + " -c" + context.wrkConnections() : "";
-		if (context.windowPairs() != null && context.jvmPairs() != null) {
-			parts.add(context.windowPairs() + ((context.windowPairs() == 1) ? " window" : " windows") + length + " of "
-					+ context.jvmPairs() + " base/head JVM " + ((context.jvmPairs() == 1) ? "pair" : "pairs")
-					+ ", base and head loaded at the same time on the same CPU" + load);
+		else if (results.targets().gateway() != null) {
+			int rounds = results.targets().gateway().rounds();
+			parts.add(rounds + plural(rounds, " round", " rounds") + length + " per target" + load
+					+ ", medians over rounds");
 		}
-		else if (context.windowPairs() != null) {
-			parts.add(context.windowPairs() + " interleaved base/head "
-					+ ((context.windowPairs() == 1) ? "pair" : "pairs") + length + load);
+		if (run.noise() != null) {
+			parts.add(noise(run.noise()));
 		}
-		else if (context.rounds() != null) {
-			parts.add(context.rounds() + ((context.rounds() == 1) ? " round" : " rounds") + length + " per target"
-					+ load + ", medians over rounds");
-		}
-		if (context.noise() != null) {
-			parts.add(context.noise());
-		}
-		if (context.perMetricConfidence() != null) {
-			String bound = (context.confidence() != null) ? "; each end a one-sided "
-					+ Figures.level(context.confidence()) + "% bound, and only CPU per request gates" : "";
-			String unit = (context.jvmPairs() != null) ? "JVM pairs" : "pairs";
-			parts.add(Figures.level(context.perMetricConfidence()) + "% intervals (Student t over the " + unit + bound
-					+ ")");
+		if (comparison != null) {
+			parts.add(Figures.level(comparison.perMetricConfidence()) + "% intervals (Student t over the "
+					+ ((jvmPairs > 0) ? "JVM pairs" : "pairs") + "; each end a one-sided "
+					+ Figures.level(comparison.confidence()) + "% bound, and only CPU per request gates)");
 		}
 		md.append(parts).append("\n\n");
+	}
+
+	private static String noise(Noise noise) {
+		String range = noise.minMs() + "-" + noise.maxMs();
+		return "a noisy neighbour on the gateway CPU (busy " + range + " ms, then idle " + range
+				+ " ms, at random; it ran " + Math.round(noise.cpuShare() * 100) + "% of its time)";
+	}
+
+	private static String plural(long count, String one, String more) {
+		return (count == 1) ? one : more;
 	}
 
 	private static void reasons(StringBuilder md, String title, List<String> reasons) {
@@ -129,8 +163,8 @@ public final class RunMarkdown {
 	 * between JVM pairs, which more pairs average away, and between windows of one pair,
 	 * which longer or more windows would.
 	 */
-	private static void spreads(StringBuilder md, List<RunView.MetricRow> rows) {
-		Sensitivity sensitivity = rows.get(0).sensitivity();
+	private static void spreads(StringBuilder md, List<MetricComparison> rows) {
+		Results.Sensitivity sensitivity = rows.get(0).sensitivity();
 		if (sensitivity == null) {
 			return;
 		}
@@ -149,23 +183,24 @@ public final class RunMarkdown {
 		md.append(".\n\n");
 	}
 
-	private static void comparison(StringBuilder md, List<RunView.MetricRow> rows) {
+	private static void comparison(StringBuilder md, List<MetricComparison> rows) {
 		if (rows.isEmpty()) {
 			return;
 		}
 		md.append(
 				"| metric | base | head (base × ratio) | change | interval | caught at 95% | threshold | verdict |\n");
 		md.append("|---|---:|---:|---:|---:|---:|---:|---|\n");
-		for (RunView.MetricRow row : cut(rows)) {
+		for (MetricComparison row : cut(rows)) {
 			Metric metric = row.metric();
+			Double minimum = minimumDetected(row);
 			row(md, label(metric), Figures.metric(metric, row.base()), Figures.metric(metric, row.headImplied()),
 					arrow(row.verdict()) + Figures.change(row.changePercent()),
-					(row.low() != null && row.high() != null)
-							? Figures.ratioChange(row.low()) + " … " + Figures.ratioChange(row.high()) : "–",
-					(row.minimumDetectedPercent() != null)
-							? "±" + String.format(Locale.ROOT, "%.1f%%", row.minimumDetectedPercent()) : "–",
-					(row.thresholdPercent() != null) ? "±" + Figures.plain(row.thresholdPercent()) + "%" : "–",
-					verdict(row.verdict()));
+					(row.interval().low() != null && row.interval().high() != null)
+							? Figures.ratioChange(row.interval().low()) + " … "
+									+ Figures.ratioChange(row.interval().high())
+							: "–",
+					(minimum != null) ? "±" + String.format(Locale.ROOT, "%.1f%%", minimum) : "–",
+					"±" + Figures.plain(row.thresholdPercent()) + "%", verdict(row.verdict()));
 		}
 		md.append('\n');
 		md.append("Change = geometric mean of the per-pair ratios head/base; head = base's median × that ratio, so ")
@@ -174,7 +209,7 @@ public final class RunMarkdown {
 			.append("smallest change that a run whose JVM pairs spread as this run's did flags 95 times in 100.\n\n");
 		spreads(md, rows);
 		boolean listed = false;
-		List<String> notes = cut(rows).stream().map(RunView.MetricRow::note).distinct().toList();
+		List<String> notes = cut(rows).stream().map(MetricComparison::note).distinct().toList();
 		boolean oneNote = rows.size() > 1 && notes.size() == 1 && notes.get(0) != null;
 		if (oneNote) {
 			md.append("- Every metric: ")
@@ -183,12 +218,12 @@ public final class RunMarkdown {
 			md.append("interval.\n");
 			listed = true;
 		}
-		for (RunView.MetricRow row : cut(rows)) {
-			if (row.verdict() == Verdict.INCONCLUSIVE && row.minimumDetectedPercent() != null) {
+		for (MetricComparison row : cut(rows)) {
+			if (row.verdict() == Verdict.INCONCLUSIVE && row.sensitivity() != null) {
 				md.append("- ⚠️ ")
 					.append(label(row.metric()))
 					.append(": this run catches changes of ")
-					.append(String.format(Locale.ROOT, "%.1f%%", row.minimumDetectedPercent()))
+					.append(String.format(Locale.ROOT, "%.1f%%", row.sensitivity().minimumDetectedPercent()))
 					.append(" and larger; it cannot tell. More JVM pairs (--forks, --pairs) or a quieter runner would ")
 					.append("narrow the interval.\n");
 				listed = true;
@@ -203,6 +238,16 @@ public final class RunMarkdown {
 		if (listed) {
 			md.append('\n');
 		}
+	}
+
+	/**
+	 * Returns the smallest change a run like this one catches in 95 runs of 100, or null
+	 * without an interval.
+	 * @param row a metric's comparison
+	 * @return percent, or null
+	 */
+	static Double minimumDetected(MetricComparison row) {
+		return (row.sensitivity() != null) ? row.sensitivity().minimumDetectedPercent() : null;
 	}
 
 	private static String arrow(Verdict verdict) {
@@ -222,14 +267,12 @@ public final class RunMarkdown {
 		};
 	}
 
-	private static void hotspots(StringBuilder md, RunView.Hotspots hotspots) {
-		if (hotspots == null) {
-			return;
-		}
+	private static void hotspots(StringBuilder md, Results.Hotspots outcome) {
 		md.append("### Where the time went\n\n");
-		if (hotspots.skippedBecause() != null) {
+		Results.HotspotComparison hotspots = outcome.comparison();
+		if (hotspots == null) {
 			md.append("Base and head execution samples not compared: ")
-				.append(InertText.code(hotspots.skippedBecause()))
+				.append(InertText.code(outcome.reason()))
 				.append(".\n\n");
 			return;
 		}
@@ -244,12 +287,12 @@ public final class RunMarkdown {
 			return;
 		}
 		md.append("| method | share | base | head | change |\n|---|---|---:|---:|---:|\n");
-		List<RunView.Shift> shown = hotspots.shifts().subList(0, Math.min(HOTSPOT_ROWS, hotspots.shifts().size()));
-		for (RunView.Shift shift : shown) {
+		List<Results.Shift> shown = hotspots.shifts().subList(0, Math.min(HOTSPOT_ROWS, hotspots.shifts().size()));
+		for (Results.Shift shift : shown) {
 			double base = (double) shift.baseCount() / Math.max(hotspots.baseSamples(), 1);
 			double head = (double) shift.headCount() / Math.max(hotspots.headSamples(), 1);
 			row(md, InertText.code(shift.method(), 120),
-					InertText.code(shift.measure(), 10) + ((shift.baseCount() == 0) ? ", **new in head**" : ""),
+					InertText.code(shift.measure().id(), 10) + ((shift.baseCount() == 0) ? ", **new in head**" : ""),
 					Figures.count(shift.baseCount()) + " (" + Figures.percent(base) + ")",
 					Figures.count(shift.headCount()) + " (" + Figures.percent(head) + ")",
 					((head > base) ? "▲ " : "▼ ") + String.format(Locale.ROOT, "%+.1f pts", (head - base) * 100));
@@ -271,16 +314,21 @@ public final class RunMarkdown {
 		md.append(".\n\n");
 	}
 
-	private static void single(StringBuilder md, List<RunView.Figure> figures) {
+	private static void single(StringBuilder md, Results.Targets targets) {
 		md.append("| metric | direct (control) | gateway | gateway min – max | gateway CV |\n");
 		md.append("|---|---:|---:|---:|---:|\n");
-		for (RunView.Figure figure : cut(figures)) {
-			Metric metric = figure.metric();
-			row(md, label(metric), (figure.direct() != null) ? Figures.metric(metric, figure.direct()) : "",
-					"**" + Figures.metric(metric, figure.gateway()) + "**",
-					(figure.min() != null && figure.max() != null)
-							? Figures.metric(metric, figure.min()) + " – " + Figures.metric(metric, figure.max()) : "",
-					(figure.cv() != null) ? Figures.percent(figure.cv()) : "");
+		for (Metric metric : SINGLE_ROWS) {
+			Results.Spread direct = (targets.direct() != null) ? targets.direct().metrics().get(metric) : null;
+			Results.Spread gateway = (targets.gateway() != null) ? targets.gateway().metrics().get(metric) : null;
+			if (direct == null && gateway == null) {
+				continue;
+			}
+			row(md, label(metric), (direct != null) ? Figures.metric(metric, direct.median()) : "",
+					"**" + Figures.metric(metric, (gateway != null) ? gateway.median() : null) + "**",
+					(gateway != null)
+							? Figures.metric(metric, gateway.min()) + " – " + Figures.metric(metric, gateway.max())
+							: "",
+					(gateway != null && gateway.cv() != null) ? Figures.percent(gateway.cv()) : "");
 		}
 		md.append("\nMedians over the rounds.\n\n");
 	}
@@ -293,53 +341,22 @@ public final class RunMarkdown {
 		md.append("| ").append(String.join(" | ", cells)).append(" |\n");
 	}
 
-	private static void rules(StringBuilder md, RunView.Rules rules) {
+	private static void rules(StringBuilder md, Results.Rules rules) {
 		md.append("### JFR rules: ");
-		switch (rules.status()) {
-			case "pass" -> md.append("pass");
-			case "warn" -> md.append("⚠️ warn");
-			case "fail" -> md.append("❌ **fail**");
-			default -> md.append("skipped");
+		Results.RuleCheck check = rules.check();
+		if (check == null) {
+			md.append("skipped\n\nNot run: ").append(InertText.code(rules.reason())).append(".\n\n");
 		}
-		if (rules.fail() != null && rules.warn() != null && rules.pass() != null) {
-			md.append(" (")
-				.append(rules.fail())
+		else {
+			md.append(status(rules.status().verdict()))
+				.append(" (")
+				.append(check.summary().fail())
 				.append(" fail, ")
-				.append(rules.warn())
+				.append(check.summary().warn())
 				.append(" warn, ")
-				.append(rules.pass())
-				.append(" pass)");
-		}
-		md.append("\n\n");
-		if (rules.skippedBecause() != null) {
-			md.append("Not run: ").append(InertText.code(rules.skippedBecause())).append(".\n\n");
-		}
-		if (!rules.results().isEmpty()) {
-			StringJoiner judged = new StringJoiner(" · ");
-			for (RunView.RuleLine line : cut(rules.results())) {
-				String status = switch (line.status()) {
-					case "fail" -> "❌ **fail**";
-					case "warn" -> "⚠️ warn";
-					default -> "pass";
-				};
-				String rows = (line.rows() != null && !"pass".equals(line.status()))
-						? " (" + Figures.count(line.rows()) + " rows, limit " + line.limit() + ")" : "";
-				judged.add(InertText.code(line.id(), 100) + " " + status + rows);
-			}
-			md.append("Rules that judged this run: ").append(judged);
-			if (rules.results().size() > MAX_ITEMS) {
-				md.append(" and ").append(rules.results().size() - MAX_ITEMS).append(" more");
-			}
-			md.append(".\n\n");
-			for (RunView.RuleLine line : cut(rules.results())) {
-				if (line.finding() != null && !"pass".equals(line.status())) {
-					md.append("- ").append(InertText.code(line.id(), 100)).append(": ");
-					md.append(InertText.code(line.finding(), 400)).append('\n');
-				}
-			}
-			if (rules.results().stream().anyMatch((line) -> line.finding() != null && !"pass".equals(line.status()))) {
-				md.append('\n');
-			}
+				.append(check.summary().pass())
+				.append(" pass)\n\n");
+			judged(md, check.results());
 		}
 		RuleFilesChange change = rules.filesChanged();
 		if (change != null) {
@@ -354,6 +371,42 @@ public final class RunMarkdown {
 				md.append("⚠️ **This head changed what judges it** (against base): ").append(what).append(".\n\n");
 			}
 		}
+	}
+
+	private static void judged(StringBuilder md, List<Results.RuleResult> results) {
+		if (results.isEmpty()) {
+			return;
+		}
+		StringJoiner judged = new StringJoiner(" · ");
+		for (Results.RuleResult rule : cut(results)) {
+			String rows = (rule.status() != Status.PASS)
+					? " (" + Figures.count(rule.rows()) + " rows, limit " + rule.limit() + ")" : "";
+			judged.add(InertText.code(rule.id(), 100) + " " + status(rule.status()) + rows);
+		}
+		md.append("Rules that judged this run: ").append(judged);
+		if (results.size() > MAX_ITEMS) {
+			md.append(" and ").append(results.size() - MAX_ITEMS).append(" more");
+		}
+		md.append(".\n\n");
+		List<Results.RuleResult> found = cut(results).stream()
+			.filter((rule) -> rule.finding() != null && rule.status() != Status.PASS)
+			.toList();
+		found.forEach((rule) -> md.append("- ")
+			.append(InertText.code(rule.id(), 100))
+			.append(": ")
+			.append(InertText.code(rule.finding(), 400))
+			.append('\n'));
+		if (!found.isEmpty()) {
+			md.append('\n');
+		}
+	}
+
+	private static String status(Status status) {
+		return switch (status) {
+			case FAIL -> "❌ **fail**";
+			case WARN -> "⚠️ warn";
+			case PASS -> "pass";
+		};
 	}
 
 	private static void files(StringJoiner what, String verb, List<String> files) {
@@ -376,48 +429,29 @@ public final class RunMarkdown {
 		md.append('\n');
 	}
 
-	private static void environment(StringBuilder md, RunView.Environment environment) {
-		if (environment == null) {
-			return;
-		}
+	private static void environment(StringBuilder md, Results results) {
+		Results.Environment environment = results.environment();
 		StringJoiner parts = new StringJoiner(" · ");
-		if (environment.javaVersion() != null) {
-			parts.add("JDK " + InertText.code(environment.javaVersion(), 80));
-		}
-		if (environment.os() != null) {
-			parts.add(InertText.code(environment.os(), 80));
-		}
-		if (environment.cpuModel() != null) {
-			parts.add("CPU " + InertText.code(environment.cpuModel(), 80));
-		}
-		if (environment.cpuCount() != null) {
-			parts.add(environment.cpuCount() + " vCPUs");
-		}
-		if (environment.gatewayCpus() != null) {
-			parts.add("gateway on CPU " + InertText.code(environment.gatewayCpus(), 40) + ", services on "
-					+ InertText.code(String.valueOf(environment.servicesCpus()), 40) + ", wrk on "
-					+ InertText.code(String.valueOf(environment.wrkCpus()), 40));
-		}
-		if (environment.wrkVersion() != null) {
-			parts.add(InertText.code(environment.wrkVersion(), 80));
-		}
-		if (environment.warmupSeconds() != null) {
-			parts.add("warm-up " + Figures.seconds(environment.warmupSeconds())
-					+ (Boolean.FALSE.equals(environment.warmupStable()) ? " (**not stable**)" : " (stable)"));
-		}
-		if (environment.frozen() != null && !environment.frozen().isEmpty()) {
+		parts.add("JDK " + InertText.code(Figures.jdk(environment.javaVersion()), 80));
+		parts.add(InertText.code(Figures.orUnknown(environment.os()), 80));
+		parts.add("CPU " + InertText.code(Figures.orUnknown(environment.cpuModel()), 80));
+		parts.add(environment.cpuCount() + " vCPUs");
+		parts.add("gateway on CPU " + InertText.code(results.layout().gatewayCpus(), 40) + ", services on "
+				+ InertText.code(results.layout().servicesCpus(), 40) + ", wrk on "
+				+ InertText.code(results.layout().wrkCpus(), 40));
+		parts.add(InertText.code(Figures.orUnknown(environment.wrkVersion()), 80));
+		Results.Warmup warmup = results.run().warmup();
+		parts.add(
+				"warm-up " + Figures.seconds(warmup.seconds()) + (warmup.stable() ? " (stable)" : " (**not stable**)"));
+		if (!environment.hostFreezes().isEmpty()) {
 			StringJoiner frozen = new StringJoiner(", ");
-			for (RunView.Frozen cpu : cut(environment.frozen())) {
-				frozen.add("cpu" + cpu.cpu() + " " + Figures.percent(cpu.fraction()));
+			for (HostFreeze cpu : cut(environment.hostFreezes())) {
+				frozen.add("cpu" + cpu.cpu() + " " + Figures.percent(cpu.frozenFraction()));
 			}
 			parts.add("host froze " + frozen);
 		}
-		if (environment.startedAt() != null) {
-			parts.add("started " + InertText.code(environment.startedAt(), 40));
-		}
-		if (parts.length() > 0) {
-			md.append("**Environment:** ").append(parts).append("\n\n");
-		}
+		parts.add("started " + InertText.code(results.run().startedAt(), 40));
+		md.append("**Environment:** ").append(parts).append("\n\n");
 	}
 
 	/**

@@ -60,8 +60,8 @@ class ReportCommandTests {
 			.add();
 		CommandRun result = CommandRun.of("report", fixture.write().toString(), "--no-jfr");
 		assertThat(result.exitCode()).isEqualTo(2);
-		assertThat(result.err()).isEqualTo(
-				"perf report: raw/rounds/003-gateway.properties: wrk.requests is missing" + System.lineSeparator());
+		assertThat(result.err())
+			.isEqualTo("perf report: raw/run.json: $.rounds[2].wrk.requests: missing" + System.lineSeparator());
 		assertThat(fixture.directory().resolve("summary.md")).doesNotExist();
 	}
 

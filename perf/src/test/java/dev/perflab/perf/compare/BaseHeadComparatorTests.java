@@ -8,7 +8,7 @@ import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.metrics.RoundMetrics;
-import dev.perflab.perf.raw.RawRunReader;
+import dev.perflab.perf.raw.RawRunJson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -119,7 +119,7 @@ class BaseHeadComparatorTests {
 	}
 
 	private static List<RoundMetrics> rounds(RunDirectoryFixture fixture) {
-		return MetricsCalculator.derive(RawRunReader.read(fixture.write()).rounds());
+		return MetricsCalculator.derive(RawRunJson.read(fixture.write()).rounds());
 	}
 
 	private static MetricComparison metric(Comparison comparison, Metric metric) {

@@ -5,7 +5,7 @@ import java.util.List;
 
 import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.TestRuns;
-import dev.perflab.perf.raw.RawRunReader;
+import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.raw.Target;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -68,7 +68,7 @@ class MetricsCalculatorTests {
 	void usesWrkDurationNotTheNominalOne() {
 		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory)
 			.gateway(1, "gateway", 50_000, 900)
-			.set("wrk.duration_us", "10050000")
+			.set("wrk.durationUs", 10_050_000)
 			.add();
 		assertThat(derive(fixture).get(0).rps()).isCloseTo(50_000 / 10.05, within(1e-9));
 	}
@@ -114,7 +114,7 @@ class MetricsCalculatorTests {
 	}
 
 	private static List<RoundMetrics> derive(RunDirectoryFixture fixture) {
-		return MetricsCalculator.derive(RawRunReader.read(fixture.write()).rounds());
+		return MetricsCalculator.derive(RawRunJson.read(fixture.write()).rounds());
 	}
 
 }

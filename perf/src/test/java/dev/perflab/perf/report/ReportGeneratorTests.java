@@ -32,7 +32,7 @@ class ReportGeneratorTests {
 		assertThat(report.gate().passed()).isTrue();
 		assertThat(report.warnings()).isEmpty();
 		JsonNode results = read("results.json");
-		assertThat(results.get("schemaVersion").asInt()).isEqualTo(3);
+		assertThat(results.get("schemaVersion").asInt()).isEqualTo(4);
 		assertThat(results.get("mode").asText()).isEqualTo("single");
 		assertThat(results.get("verdict").asText()).isEqualTo("pass");
 		assertThat(results.get("exitCode").asInt()).isZero();
@@ -44,7 +44,7 @@ class ReportGeneratorTests {
 		assertThat(results.get("rounds")).hasSize(6);
 		JsonNode gatewayRound = results.at("/rounds/1");
 		assertThat(gatewayRound.get("target").asText()).isEqualTo("gateway");
-		assertThat(gatewayRound.get("file").asText()).isEqualTo("raw/rounds/002-gateway.properties");
+		assertThat(gatewayRound.get("sequence").asInt()).isEqualTo(2);
 		assertThat(gatewayRound.at("/metrics/rps").asDouble()).isEqualTo(4_900.0);
 		assertThat(gatewayRound.at("/metrics/ratioToDirect").asDouble()).isEqualTo(0.1225);
 		assertThat(gatewayRound.at("/metrics/cpuUsPerRequest").asDouble()).isEqualTo(180.0);
@@ -195,7 +195,7 @@ class ReportGeneratorTests {
 
 	@Test
 	void callsACompareRunWithAnUnsettledWarmupInconclusive() throws IOException {
-		Report report = generate(TestRuns.compareIdentical(this.directory).run("warmup.stable", "false").write());
+		Report report = generate(TestRuns.compareIdentical(this.directory).warmUps(42, false).write());
 		assertThat(report.gate().outcome()).isEqualTo(Outcome.INCONCLUSIVE);
 		assertThat(Files.readString(this.directory.resolve("summary.md")))
 			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: the warm-up did not settle")
@@ -206,7 +206,7 @@ class ReportGeneratorTests {
 	void failsTheGateWhenTheGatewayAnswersErrors() throws IOException {
 		RunDirectoryFixture fixture = TestRuns.single(this.directory);
 		fixture.gateway(4, "gateway", 50_000, 900).errors(0, 0, 0, 20_000, 0).add();
-		Report report = generate(fixture.run("rounds", "4").write());
+		Report report = generate(fixture.run("windows", 4).write());
 		assertThat(report.gate().reasons()).containsExactly("gateway answered 20,000 of 200,000 requests with errors "
 				+ "(0 socket errors, 20,000 non-2xx): 10.00%, more than the 0.1% allowed");
 		assertThat(report.warnings()).isEmpty();
@@ -216,7 +216,7 @@ class ReportGeneratorTests {
 	void failsTheGateWhenTheGatewayCompletesNoRequestInARound() throws IOException {
 		RunDirectoryFixture fixture = TestRuns.single(this.directory);
 		fixture.gateway(4, "gateway", 0, 0).add();
-		Report report = generate(fixture.run("rounds", "4").write());
+		Report report = generate(fixture.run("windows", 4).write());
 		assertThat(report.gate().reasons())
 			.containsExactly("gateway completed no request in 1 of 4 rounds: it stalled or stopped answering");
 		JsonNode rounds = read("results.json").get("rounds");
@@ -230,7 +230,7 @@ class ReportGeneratorTests {
 
 	@Test
 	void warnsAboutAnUnstableWarmupAndListsTheLogs() throws IOException {
-		Path run = TestRuns.single(this.directory).run("warmup.stable", "false").write();
+		Path run = TestRuns.single(this.directory).warmUps(42, false).write();
 		Files.createDirectories(run.resolve("logs"));
 		Files.writeString(run.resolve("logs/gateway.log"), "started\n");
 		Files.writeString(run.resolve("logs/hello.log"), "started\n");
@@ -246,14 +246,8 @@ class ReportGeneratorTests {
 	@Test
 	void reportsHostFreezesAndWarnsWhenTheyInflateTheFigures() throws IOException {
 		Path run = TestRuns.single(this.directory)
-			.run("host.cpu0.wall_ms", "30000")
-			.run("host.cpu0.frozen_ms", "600")
-			.run("host.cpu0.longest_ms", "90")
-			.run("host.cpu0.freezes", "12")
-			.run("host.cpu1.wall_ms", "30000")
-			.run("host.cpu1.frozen_ms", "12000")
-			.run("host.cpu1.longest_ms", "620")
-			.run("host.cpu1.freezes", "41")
+			.hostFreeze(0, 30000, 600, 90, 12)
+			.hostFreeze(1, 30000, 12000, 620, 41)
 			.write();
 		Report report = generate(run);
 		assertThat(report.gate().passed()).isTrue();
@@ -264,17 +258,6 @@ class ReportGeneratorTests {
 		assertThat(freezes).extracting((node) -> node.get("cpu").asInt()).containsExactly(0, 1);
 		assertThat(freezes).extracting((node) -> node.get("frozenFraction").asDouble()).containsExactly(0.02, 0.4);
 		assertThat(Files.readString(run.resolve("summary.md"))).contains("host froze cpu0 2.0%, cpu1 40.0%");
-	}
-
-	@Test
-	void ignoresAnIncompleteHostProbe() throws IOException {
-		Path run = TestRuns.single(this.directory)
-			.run("host.cpu1.wall_ms", "30000")
-			.run("host.cpu1.frozen_ms", "not a number")
-			.write();
-		Report report = generate(run);
-		assertThat(report.warnings()).isEmpty();
-		assertThat(read("results.json").at("/environment/hostFreezes")).isEmpty();
 	}
 
 	@Test
@@ -291,9 +274,10 @@ class ReportGeneratorTests {
 		Path run = TestRuns.single(this.directory).write();
 		generate(run);
 		String summary = Files.readString(run.resolve("summary.md"));
-		Files.writeString(run.resolve("raw/rounds/004-gateway.properties"), "round=2\ntarget=gateway\n");
+		Path raw = run.resolve("raw/run.json");
+		Files.writeString(raw, Files.readString(raw).replace("\"cpuCount\" : 2", "\"cpuCount\" : \"two\""));
 		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> generate(run))
-			.withMessage("raw/rounds/004-gateway.properties: start_ms is missing");
+			.withMessage("raw/run.json: $.info.cpuCount: expected a whole number");
 		assertThat(Files.readString(run.resolve("summary.md"))).isEqualTo(summary);
 		try (Stream<Path> files = Files.list(run)) {
 			assertThat(files.filter((file) -> file.getFileName().toString().startsWith("."))).isEmpty();

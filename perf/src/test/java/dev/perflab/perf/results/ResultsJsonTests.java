@@ -146,7 +146,7 @@ class ResultsJsonTests {
 	@Test
 	void rejectsAnotherSchemaVersionBeforeAnythingElse() {
 		assertRejected((root) -> root.put("schemaVersion", 1).put("pairRatios", 1),
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (3)");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (4)");
 		assertRejected((root) -> root.remove("schemaVersion"), "results.json: $.schemaVersion: missing");
 	}
 

@@ -1,7 +1,6 @@
 package dev.perflab.perf.run;
 
-import java.util.Map;
-
+import dev.perflab.perf.raw.HostFreeze;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -19,9 +18,7 @@ class FreezeProbeTests {
 		probe.record(FreezeProbe.LATE_MILLIS - 1);
 		probe.record(250);
 		probe.record(40);
-		assertThat(probe.totals()).containsEntry("host.cpu0.frozen_ms", "290")
-			.containsEntry("host.cpu0.freezes", "2")
-			.containsEntry("host.cpu0.longest_ms", "250");
+		assertThat(probe.totals()).isEqualTo(new HostFreeze(0, 0, 290, 250, 2));
 	}
 
 	/** A live probe: only what holds however busy the machine is. */
@@ -31,11 +28,10 @@ class FreezeProbeTests {
 		FreezeProbe probe = new FreezeProbe(cpu);
 		probe.start();
 		Thread.sleep(300);
-		Map<String, String> totals = probe.stop();
-		String prefix = "host.cpu" + cpu + ".";
-		long wall = Long.parseLong(totals.get(prefix + "wall_ms"));
-		assertThat(wall).isBetween(200L, 5_000L);
-		assertThat(Long.parseLong(totals.get(prefix + "frozen_ms"))).isBetween(0L, wall);
+		HostFreeze totals = probe.stop();
+		assertThat(totals.cpu()).isEqualTo(cpu);
+		assertThat(totals.wallMs()).isBetween(200L, 5_000L);
+		assertThat(totals.frozenMs()).isBetween(0L, totals.wallMs());
 	}
 
 }

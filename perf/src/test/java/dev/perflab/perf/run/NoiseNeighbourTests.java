@@ -1,8 +1,8 @@
 package dev.perflab.perf.run;
 
 import java.util.List;
-import java.util.Map;
 
+import dev.perflab.perf.raw.Noise;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -19,11 +19,12 @@ class NoiseNeighbourTests {
 		NoiseNeighbour neighbour = new NoiseNeighbour(one, 7);
 		neighbour.start();
 		Thread.sleep(1500);
-		Map<String, String> facts = neighbour.stop();
-		assertThat(facts).containsEntry("noise.busy_ms", "10-300").containsEntry("noise.idle_ms", "10-300");
+		Noise noise = neighbour.stop();
+		assertThat(noise.minMs()).isEqualTo(10);
+		assertThat(noise.maxMs()).isEqualTo(300);
 		// Busy about half the time by design; it cannot run more than all of it, and with
 		// 1.5 s of bursts it ran some of it even on a loaded CPU.
-		assertThat(Double.parseDouble(facts.get("noise.cpu_share"))).isBetween(0.02, 1.0);
+		assertThat(noise.cpuShare()).isBetween(0.02, 1.0);
 	}
 
 }

@@ -1,49 +1,52 @@
 package dev.perflab.perf.view;
 
-import java.util.List;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 
-import dev.perflab.perf.compare.Sensitivity;
-import dev.perflab.perf.compare.Verdict;
-import dev.perflab.perf.metrics.Metric;
-import dev.perflab.perf.results.Outcome;
-import dev.perflab.perf.rules.RuleFilesChange;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.perf.results.ResultsJson;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The headline and the table of each kind of run, as both the summary and the comment
- * show them.
+ * show them: the golden compare in forks ({@code results/compare-forks.json}, 4 JVM
+ * pairs, base 180 µs per request and 5,000 req/s), edited as each case needs, read as the
+ * comment reads a pull request's results and rendered.
  */
 class RunMarkdownTests {
 
-	private static final RunView.Context CONTEXT = new RunView.Context("4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39", null,
-			"0a1b2c3d4e5f60718293a4b5c6d7e8f901234567", "origin/main", "clean", 8, 4, null, 10.0, 2L, 10L, 0.90, 0.95,
-			null);
-
-	private static final RunView.Rules RULES = new RunView.Rules("pass", null,
-			List.of(new RunView.RuleLine("event-loop-blocking", "fail", "pass", 0L, 0L)), 1L, 0L, 0L, null);
+	private static final ObjectMapper MAPPER = new ObjectMapper();
 
 	@Test
 	void regression() {
-		String md = render(Outcome.FAIL, row(Metric.CPU_PER_REQUEST, 1.089, 1.041, 1.139, 3, Verdict.REGRESSED));
-		assertThat(md)
-			.startsWith("## ❌ Gateway performance, head vs base: CPU per request 8.9% worse " + "(+4.1% … +13.9%)\n")
+		ObjectNode results = outcome(golden(), "fail");
+		metric(results, 0, 1.089, 1.041, 1.139, "regressed", sensitivity(6, 1.6, 1.4, 2.9));
+		assertThat(render(results))
+			.startsWith("## ❌ Gateway performance, head vs base: CPU per request 8.9% worse (+4.1% … +13.9%)\n")
 			.contains("| CPU per request (µs) | 180.0 | 196.0 | ▲ +8.9% | +4.1% … +13.9% | ±2.9% | ±3% | "
 					+ "🔴 **regressed** |");
 	}
 
 	@Test
 	void improvement() {
-		String md = render(Outcome.PASS, row(Metric.RPS, 1.12, 1.08, 1.16, 5, Verdict.IMPROVED));
-		assertThat(md).startsWith("## ✅ Gateway performance, head vs base: Throughput 12.0% better (+8.0% … +16.0%)")
+		ObjectNode results = outcome(golden(), "pass");
+		metric(results, 0, 1.001, 0.99, 1.012, "unchanged", sensitivity(6, 1.6, 1.4, 2.9));
+		metric(results, 1, 1.12, 1.08, 1.16, "improved", sensitivity(6, 1.6, 1.4, 2.9));
+		assertThat(render(results))
+			.startsWith("## ✅ Gateway performance, head vs base: Throughput 12.0% better (+8.0% … +16.0%)")
 			.contains("| ▼ +12.0% |");
 	}
 
 	@Test
 	void unchanged() {
-		String md = render(Outcome.PASS, row(Metric.CPU_PER_REQUEST, 1.001, 0.99, 1.012, 3, Verdict.UNCHANGED));
-		assertThat(md)
+		ObjectNode results = outcome(golden(), "pass");
+		metric(results, 0, 1.001, 0.99, 1.012, "unchanged", sensitivity(6, 1.6, 1.4, 2.9));
+		assertThat(render(results))
 			.startsWith("## ✅ Gateway performance, head vs base: No change beyond ±3% in CPU per request "
 					+ "(-1.0% … +1.2%)\n")
 			.contains("| +0.1% | -1.0% … +1.2% | ±2.9% | ±3% | ⚪ unchanged |")
@@ -54,10 +57,9 @@ class RunMarkdownTests {
 
 	@Test
 	void inconclusiveWhenTheIntervalIsWide() {
-		Sensitivity wide = new Sensitivity(6, 10.3, 4.0, 18.2);
-		String md = render(Outcome.INCONCLUSIVE,
-				row(Metric.CPU_PER_REQUEST, 1.01, 0.90, 1.13, 3, Verdict.INCONCLUSIVE, wide));
-		assertThat(md)
+		ObjectNode results = outcome(golden(), "inconclusive");
+		metric(results, 0, 1.01, 0.90, 1.13, "inconclusive", sensitivity(6, 10.3, 4.0, 18.2));
+		assertThat(render(results))
 			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: this run catches changes of 18% "
 					+ "and larger in CPU per request; it cannot tell\n")
 			.contains("| ±18.2% |")
@@ -68,13 +70,12 @@ class RunMarkdownTests {
 
 	@Test
 	void inconclusiveWhenTheWarmupDidNotSettle() {
-		RunView.Environment unsettled = new RunView.Environment("17.0.15", null, null, 2L, null, null, null, null,
-				120.0, false, List.of(), null);
-		RunView view = new RunView(Outcome.INCONCLUSIVE, true, List.of(), List.of("The warm-up did not settle"),
-				CONTEXT, List.of(row(Metric.CPU_PER_REQUEST, 1.0, 0.99, 1.01, 3, Verdict.UNCHANGED)), List.of(), null,
-				RULES, List.of(), unsettled);
-		String md = RunMarkdown.render(view);
-		assertThat(md).startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: the warm-up did not settle")
+		ObjectNode results = outcome(golden(), "inconclusive");
+		metric(results, 0, 1.0, 0.99, 1.01, "unchanged", sensitivity(6, 1.6, 1.4, 2.9));
+		((ArrayNode) results.with("gate").get("inconclusive")).add("The warm-up did not settle");
+		results.with("run").with("warmup").put("seconds", 120.0).put("stable", false);
+		assertThat(render(results))
+			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: the warm-up did not settle")
 			.contains("**What this run could not judge:**\n\n- `The warm-up did not settle`")
 			.contains("warm-up 120 s (**not stable**)")
 			.doesNotContain("✅");
@@ -82,14 +83,13 @@ class RunMarkdownTests {
 
 	@Test
 	void failedRule() {
-		RunView.Rules failed = new RunView.Rules("fail", null,
-				List.of(new RunView.RuleLine("event-loop-blocking", "fail", "fail", 12L, 0L),
-						new RunView.RuleLine("lock-contention", "warn", "pass", 0L, 5L)),
-				1L, 0L, 1L, null);
-		RunView view = new RunView(Outcome.FAIL, true, List.of("JFR rule event-loop-blocking failed"), List.of(),
-				CONTEXT, List.of(row(Metric.CPU_PER_REQUEST, 1.0, 0.99, 1.01, 3, Verdict.UNCHANGED)), List.of(), null,
-				failed, List.of(), null);
-		assertThat(RunMarkdown.render(view))
+		ObjectNode results = outcome(golden(), "fail");
+		metric(results, 0, 1.0, 0.99, 1.01, "unchanged", sensitivity(6, 1.6, 1.4, 2.9));
+		((ArrayNode) results.with("gate").get("reasons")).removeAll().add("JFR rule event-loop-blocking failed");
+		ArrayNode rules = rules(results, "fail", 1, 0, 1);
+		rule(rules, "event-loop-blocking", "fail", "fail", 12, 0);
+		rule(rules, "lock-contention", "warn", "pass", 0, 5);
+		assertThat(render(results))
 			.startsWith("## ❌ Gateway performance, head vs base: JFR rule `event-loop-blocking` failed\n")
 			.contains("### JFR rules: ❌ **fail** (1 fail, 0 warn, 1 pass)")
 			.contains("Rules that judged this run: `event-loop-blocking` ❌ **fail** (12 rows, limit 0) · "
@@ -98,43 +98,134 @@ class RunMarkdownTests {
 
 	@Test
 	void pullRequestThatRemovedARule() {
-		RunView.Rules rules = new RunView.Rules("pass", null,
-				List.of(new RunView.RuleLine("lock-contention", "warn", "pass", 0L, 5L)), 1L, 0L, 0L,
-				new RuleFilesChange(List.of(), List.of("event-loop-blocking.sql"), List.of("execution-samples.jfc")));
-		RunView view = new RunView(Outcome.PASS, true, List.of(), List.of(), CONTEXT,
-				List.of(row(Metric.CPU_PER_REQUEST, 1.0, 0.99, 1.01, 3, Verdict.UNCHANGED)), List.of(), null, rules,
-				List.of(), null);
-		assertThat(RunMarkdown.render(view)).contains("⚠️ **This head changed what judges it** (against base): "
+		ObjectNode results = outcome(golden(), "pass");
+		metric(results, 0, 1.0, 0.99, 1.01, "unchanged", sensitivity(6, 1.6, 1.4, 2.9));
+		rule(rules(results, "pass", 1, 0, 0), "lock-contention", "warn", "pass", 0, 5);
+		ObjectNode files = results.with("rules").putObject("filesChanged");
+		files.putArray("added");
+		files.putArray("removed").add("event-loop-blocking.sql");
+		files.putArray("changed").add("execution-samples.jfc");
+		assertThat(render(results)).contains("⚠️ **This head changed what judges it** (against base): "
 				+ "removed `event-loop-blocking.sql`; changed `execution-samples.jfc`.");
 	}
 
 	@Test
 	void whereTheTimeWent() {
-		RunView.Hotspots hotspots = new RunView.Hotspots(null, 1_000, 1_000, 40, 0.05, 0.01, 2,
-				List.of(new RunView.Shift("com.acme.Auth.burnHead", "self", 0, 300),
-						new RunView.Shift("io.netty.Loop.run", "total", 900, 600)));
-		RunView view = new RunView(Outcome.PASS, true, List.of(), List.of(), CONTEXT,
-				List.of(row(Metric.CPU_PER_REQUEST, 1.0, 0.99, 1.01, 3, Verdict.UNCHANGED)), List.of(), hotspots, RULES,
-				List.of(), null);
-		assertThat(RunMarkdown.render(view)).contains("### Where the time went")
+		ObjectNode results = outcome(golden(), "pass");
+		metric(results, 0, 1.0, 0.99, 1.01, "unchanged", sensitivity(6, 1.6, 1.4, 2.9));
+		ObjectNode hotspots = results.putObject("hotspots").put("status", "compared").putNull("reason");
+		ObjectNode comparison = hotspots.putObject("comparison")
+			.put("method", "Fisher")
+			.put("baseSamples", 1_000)
+			.put("headSamples", 1_000)
+			.put("tests", 40)
+			.put("alpha", 0.05)
+			.put("minShareChange", 0.01)
+			.put("shiftCount", 2);
+		ArrayNode shifts = comparison.putArray("shifts");
+		shift(shifts, "com.acme.Auth.burnHead", "self", 0, 300);
+		shift(shifts, "io.netty.Loop.run", "total", 900, 600);
+		assertThat(render(results)).contains("### Where the time went")
 			.contains("| `com.acme.Auth.burnHead` | `self`, **new in head** | 0 (0.0%) | 300 (30.0%) | ▲ +30.0 pts |")
 			.contains("| `io.netty.Loop.run` | `total` | 900 (90.0%) | 600 (60.0%) | ▼ -30.0 pts |");
 	}
 
-	private static String render(Outcome outcome, RunView.MetricRow row) {
-		return RunMarkdown.render(new RunView(outcome, true, List.of(), List.of(), CONTEXT, List.of(row), List.of(),
-				null, RULES, List.of(), null));
+	@Test
+	void aNoisyRunNamesItsNeighbourInTheRunLine() {
+		ObjectNode results = golden();
+		results.with("run").putObject("noise").put("minMs", 10).put("maxMs", 300).put("cpuShare", 0.312);
+		assertThat(render(results)).contains(" · a noisy neighbour on the gateway CPU (busy 10-300 ms, then idle "
+				+ "10-300 ms, at random; it ran 31% of its time) · ");
 	}
 
-	private static RunView.MetricRow row(Metric metric, double ratio, double low, double high, double threshold,
-			Verdict verdict) {
-		return row(metric, ratio, low, high, threshold, verdict, new Sensitivity(6, 1.6, 1.4, 2.9));
+	@Test
+	void aQuietRunSaysNothingOfANeighbour() {
+		ObjectNode results = golden();
+		results.with("run").putNull("noise");
+		assertThat(render(results)).doesNotContain("neighbour");
 	}
 
-	private static RunView.MetricRow row(Metric metric, double ratio, double low, double high, double threshold,
-			Verdict verdict, Sensitivity sensitivity) {
-		double base = (metric == Metric.RPS) ? 5_000 : 180;
-		return new RunView.MetricRow(metric, base, ratio, low, high, threshold, verdict, null, sensitivity);
+	private static ObjectNode golden() {
+		try (InputStream in = RunMarkdownTests.class.getResourceAsStream("/results/compare-forks.json")) {
+			return (ObjectNode) MAPPER.readTree(in);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	private static String render(ObjectNode results) {
+		try {
+			return RunMarkdown.render(ResultsJson.read(MAPPER.writeValueAsBytes(results), "results.json"));
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	/** Gives the results the outcome, as the gate would have said it. */
+	private static ObjectNode outcome(ObjectNode results, String outcome) {
+		boolean failed = outcome.equals("fail");
+		results.with("gate").put("passed", outcome.equals("pass")).put("outcome", outcome);
+		((ArrayNode) results.with("gate").get("reasons")).removeAll();
+		if (failed) {
+			((ArrayNode) results.with("gate").get("reasons")).add("CPU per request regressed");
+		}
+		return results.put("verdict", outcome).put("exitCode", failed ? 1 : 0);
+	}
+
+	private static ObjectNode sensitivity(int pairs, double between, double within, double minimum) {
+		return MAPPER.createObjectNode()
+			.put("jvmPairs", pairs)
+			.put("betweenPairsPercent", between)
+			.put("withinPairPercent", within)
+			.put("power", 0.95)
+			.put("minimumDetectedPercent", minimum);
+	}
+
+	/** Sets one metric's comparison, every figure derived from the ratio. */
+	private static void metric(ObjectNode results, int index, double ratio, double low, double high, String verdict,
+			ObjectNode sensitivity) {
+		ObjectNode metric = (ObjectNode) results.at("/comparison/metrics/" + index);
+		double base = metric.get("base").asDouble();
+		metric.put("headImplied", base * ratio)
+			.put("ratio", ratio)
+			.put("changePercent", (ratio - 1) * 100)
+			.put("verdict", verdict)
+			.putNull("note")
+			.set("sensitivity", sensitivity);
+		metric.putObject("interval").put("low", low).put("high", high);
+	}
+
+	private static ArrayNode rules(ObjectNode results, String status, int pass, int warn, int fail) {
+		ObjectNode rules = results.putObject("rules").put("status", status).putNull("reason");
+		ObjectNode check = rules.putObject("check").put("file", "rules.json").put("recording", "head.jfr");
+		check.putObject("summary").put("pass", pass).put("warn", warn).put("fail", fail);
+		rules.putNull("filesChanged");
+		return check.putArray("results");
+	}
+
+	private static void rule(ArrayNode rules, String id, String severity, String status, long rows, long limit) {
+		rules.addObject()
+			.put("id", id)
+			.put("severity", severity)
+			.put("status", status)
+			.put("rows", rows)
+			.put("limit", limit)
+			.putNull("finding");
+	}
+
+	private static void shift(ArrayNode shifts, String method, String measure, long baseCount, long headCount) {
+		shifts.addObject()
+			.put("method", method)
+			.put("measure", measure)
+			.put("baseCount", baseCount)
+			.put("headCount", headCount)
+			.put("baseShare", baseCount / 1000.0)
+			.put("headShare", headCount / 1000.0)
+			.put("shareChange", (headCount - baseCount) / 1000.0)
+			.put("pValue", 0.001)
+			.put("newInHead", baseCount == 0);
 	}
 
 }

@@ -1,4 +1,4 @@
-package dev.perflab.perf.results;
+package dev.perflab.perf.json;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -10,13 +10,12 @@ import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 
 /**
- * A component of {@link Results} whose value may be null. Any other null is an error when
- * results.json is read ({@link ResultsJson}); the key itself is always there.
+ * A list component whose items may be null (the list itself may not).
  */
 @Target({ ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD })
 @Retention(RetentionPolicy.RUNTIME)
 @JacksonAnnotationsInside
-@JsonSetter(nulls = Nulls.SET)
-public @interface Nullable {
+@JsonSetter(contentNulls = Nulls.SET)
+public @interface NullableItems {
 
 }

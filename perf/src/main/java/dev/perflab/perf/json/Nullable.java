@@ -1,4 +1,4 @@
-package dev.perflab.perf.results;
+package dev.perflab.perf.json;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -10,12 +10,13 @@ import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 
 /**
- * A list component of {@link Results} whose items may be null (the list itself may not).
+ * A record component whose value may be null. Any other null is an error when
+ * {@link StrictJson} reads the file; the key itself is always there.
  */
 @Target({ ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD })
 @Retention(RetentionPolicy.RUNTIME)
 @JacksonAnnotationsInside
-@JsonSetter(contentNulls = Nulls.SET)
-public @interface NullableItems {
+@JsonSetter(nulls = Nulls.SET)
+public @interface Nullable {
 
 }

@@ -1,0 +1,46 @@
+package dev.perflab.perf.raw;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import static dev.perflab.perf.json.StrictJson.require;
+
+/**
+ * How long the host froze one CPU during the measured rounds, from the sleeping probe of
+ * {@code perf run} on that CPU.
+ * <p>
+ * A virtual CPU that its host deschedules stops for hundreds of milliseconds, and the
+ * guest charges that time as CPU to whatever was running: CPU per request and latency
+ * grow with no change in the code, and alike for both sides of an interleaved comparison.
+ * Absolute figures from such a run are inflated; ratios over interleaved rounds still
+ * hold.
+ *
+ * @param cpu the CPU number
+ * @param wallMs how long the probe ran
+ * @param frozenMs the sum of its late wake-ups
+ * @param longestMs the longest one
+ * @param freezes how many wake-ups were late
+ */
+@JsonPropertyOrder({ "cpu", "wallMs", "frozenMs", "frozenFraction", "longestMs", "freezes" })
+@JsonIgnoreProperties(value = "frozenFraction", allowGetters = true)
+public record HostFreeze(int cpu, long wallMs, long frozenMs, long longestMs, long freezes) {
+
+	/** Above this share of the wall time, absolute figures get a warning. */
+	public static final double WARNING_FRACTION = 0.05;
+
+	public HostFreeze {
+		require(cpu >= 0 && wallMs >= 0 && frozenMs >= 0 && longestMs >= 0 && freezes >= 0,
+				"the figures must not be negative");
+	}
+
+	/**
+	 * Returns the share of the probe's time the CPU was frozen.
+	 * @return frozenMs / wallMs, 0 for a probe that did not run
+	 */
+	@JsonProperty
+	public double frozenFraction() {
+		return (this.wallMs > 0) ? (double) this.frozenMs / this.wallMs : 0;
+	}
+
+}
