@@ -1,7 +1,18 @@
 package dev.perflab.perf.benchmark;
 
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.MathContext;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+
 /**
- * One point of a github-action-benchmark chart (its "custom" input format).
+ * One point of a github-action-benchmark chart (its "custom" input format), written as it
+ * is by {@link BenchmarkJson}.
  *
  * @param name the chart's key: must stay the same across runs, or the trend breaks
  * @param unit the unit shown on the axis
@@ -9,6 +20,26 @@ package dev.perflab.perf.benchmark;
  * @param range the spread, shown in the tooltip (the action never uses it), or null
  * @param extra text for the tooltip, or null
  */
-public record BenchmarkEntry(String name, String unit, double value, String range, String extra) {
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record BenchmarkEntry(String name, String unit, @JsonSerialize(using = SixDigits.class) double value,
+		String range, String extra) {
+
+	/**
+	 * Six significant digits: more is noise, and 5400.000000001 reads badly in a tooltip.
+	 */
+	static final class SixDigits extends StdSerializer<Double> {
+
+		private static final MathContext PRECISION = new MathContext(6);
+
+		SixDigits() {
+			super(Double.class);
+		}
+
+		@Override
+		public void serialize(Double value, JsonGenerator json, SerializerProvider provider) throws IOException {
+			json.writeNumber(new BigDecimal(value).round(PRECISION).stripTrailingZeros());
+		}
+
+	}
 
 }
