@@ -39,6 +39,114 @@ class SelftestTableTests {
 	}
 
 	@Test
+	void theJsonHoldsEveryProfileAndRun() throws Exception {
+		Map<String, Results.MetricComparison> clean = new LinkedHashMap<>();
+		clean.put("rps", change(Metric.RPS, -0.5, Verdict.UNCHANGED));
+		Map<String, Results.MetricComparison> caught = new LinkedHashMap<>();
+		caught.put("cpuUsPerRequest",
+				new Results.MetricComparison(Metric.CPU_PER_REQUEST, Metric.CPU_PER_REQUEST.label(),
+						Metric.CPU_PER_REQUEST.unit(), Metric.CPU_PER_REQUEST.direction(), 24, 180.0, null, null, 1.04,
+						4.0, new Results.Interval(1.02, 1.06), 1.5, null, 3.0, Verdict.REGRESSED, null, List.of()));
+		ObservedRun.FiredRule lock = new ObservedRun.FiredRule("lock-contention", "warn", 3,
+				List.of("jdk.JavaMonitorEnter Signer on reactor-http-epoll-2: 3 events, max 2.000 ms"));
+		List<ObservedRun> runs = List.of(new ObservedRun("clean", 1, Path.of("clean-1"), 0, null, List.of(), clean),
+				new ObservedRun("token-lock", 1, Path.of("lock-1"), 1, null, List.of(lock), caught),
+				new ObservedRun("token-lock", 2, Path.of("lock-2"), 3, "no results.json (perf/local.sh exit 3)",
+						List.of(), Map.of()));
+		SelftestTable table = SelftestTable.of(runs, Map.of("clean", "-", "token-lock", "Zuul 2019"),
+				Map.of("token-lock", List.of("rule:lock-contention@Signer", "metric:cpuUsPerRequest")));
+
+		assertThat(table.json()).isEqualTo(
+				"""
+						{
+						  "schemaVersion" : 1,
+						  "tool" : "perf selftest-summary",
+						  "allCaught" : false,
+						  "profiles" : [ {
+						    "profile" : "clean",
+						    "seedRound" : "-",
+						    "expected" : [ ],
+						    "runs" : 1,
+						    "caughtRuns" : 1,
+						    "caught" : true,
+						    "observed" : { },
+						    "rpsChangePercent" : {
+						      "n" : 1,
+						      "median" : -0.5,
+						      "min" : -0.5,
+						      "max" : -0.5
+						    },
+						    "cpuUsPerRequestChangePercent" : {
+						      "n" : 0
+						    },
+						    "evidence" : "",
+						    "runDetails" : [ {
+						      "run" : 1,
+						      "directory" : "clean-1",
+						      "exitCode" : 0,
+						      "problem" : null,
+						      "caught" : true,
+						      "detectors" : [ ],
+						      "metrics" : {
+						        "rps" : {
+						          "changePercent" : -0.5,
+						          "intervalLow" : null,
+						          "intervalHigh" : null,
+						          "verdict" : "unchanged"
+						        }
+						      }
+						    } ]
+						  }, {
+						    "profile" : "token-lock",
+						    "seedRound" : "Zuul 2019",
+						    "expected" : [ "rule:lock-contention@Signer", "metric:cpuUsPerRequest" ],
+						    "runs" : 2,
+						    "caughtRuns" : 1,
+						    "caught" : false,
+						    "observed" : {
+						      "rule:lock-contention" : 1,
+						      "metric:cpuUsPerRequest" : 1
+						    },
+						    "rpsChangePercent" : {
+						      "n" : 0
+						    },
+						    "cpuUsPerRequestChangePercent" : {
+						      "n" : 1,
+						      "median" : 4.0,
+						      "min" : 4.0,
+						      "max" : 4.0
+						    },
+						    "evidence" : "`lock-contention` (warn): `jdk.JavaMonitorEnter Signer on reactor-http-epoll-2: 3 events, max 2.000 ms`",
+						    "runDetails" : [ {
+						      "run" : 1,
+						      "directory" : "lock-1",
+						      "exitCode" : 1,
+						      "problem" : null,
+						      "caught" : true,
+						      "detectors" : [ "rule:lock-contention", "metric:cpuUsPerRequest" ],
+						      "metrics" : {
+						        "cpuUsPerRequest" : {
+						          "changePercent" : 4.0,
+						          "intervalLow" : 1.02,
+						          "intervalHigh" : 1.06,
+						          "verdict" : "regressed"
+						        }
+						      }
+						    }, {
+						      "run" : 2,
+						      "directory" : "lock-2",
+						      "exitCode" : 3,
+						      "problem" : "no results.json (perf/local.sh exit 3)",
+						      "caught" : false,
+						      "detectors" : [ ],
+						      "metrics" : { }
+						    } ]
+						  } ]
+						}
+						""");
+	}
+
+	@Test
 	void noComparedRunHasNoChange() throws Exception {
 		SelftestTable table = SelftestTable.of(runs("clean", new Double[][] { { null, null } }), Map.of(), Map.of());
 
