@@ -8,10 +8,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.cfg.EnumFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.perflab.perf.metrics.Spread;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
@@ -32,6 +34,12 @@ final class SelftestTable {
 
 	/** Code points of a rule's finding shown: a finding lists frames, so it runs long. */
 	private static final int EVIDENCE_LIMIT = 1_000;
+
+	/** Verdicts as the reports spell them: their ids, the lower-case names. */
+	private static final ObjectMapper JSON = JsonMapper.builder()
+		.enable(SerializationFeature.INDENT_OUTPUT)
+		.enable(EnumFeature.WRITE_ENUMS_TO_LOWERCASE)
+		.build();
 
 	private final List<Row> rows;
 
@@ -89,53 +97,9 @@ final class SelftestTable {
 	}
 
 	String json() throws JsonProcessingException {
-		ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-		ObjectNode root = mapper.createObjectNode();
-		root.put("schemaVersion", 1);
-		root.put("tool", "perf selftest-summary");
-		root.put("allCaught", allCaught());
-		for (Row row : this.rows) {
-			ObjectNode node = root.withArray("profiles").addObject();
-			node.put("profile", row.profile());
-			node.put("seedRound", row.seedRound());
-			row.expected().forEach(node.putArray("expected")::add);
-			node.put("runs", row.runs().size());
-			node.put("caughtRuns", row.caughtRuns());
-			node.put("caught", row.allCaught());
-			ObjectNode observed = node.putObject("observed");
-			row.detectorCounts().forEach(observed::put);
-			putChanges(node.putObject("rpsChangePercent"), row.changes("rps"));
-			putChanges(node.putObject("cpuUsPerRequestChangePercent"), row.changes("cpuUsPerRequest"));
-			node.put("evidence", row.evidence());
-			for (ObservedRun run : row.runs()) {
-				ObjectNode item = node.withArray("runDetails").addObject();
-				item.put("run", run.run());
-				item.put("directory", run.directory().toString());
-				item.put("exitCode", run.exitCode());
-				item.put("problem", run.problem());
-				item.put("caught", row.caught(run));
-				run.detectors().forEach(item.putArray("detectors")::add);
-				ObjectNode metrics = item.putObject("metrics");
-				for (Results.MetricComparison metric : run.metrics().values()) {
-					ObjectNode change = metrics.putObject(metric.metric().id());
-					change.put("changePercent", metric.changePercent());
-					change.put("intervalLow", metric.interval().low());
-					change.put("intervalHigh", metric.interval().high());
-					change.put("verdict", metric.verdict().id());
-				}
-			}
-		}
-		return mapper.writeValueAsString(root) + "\n";
-	}
-
-	private static void putChanges(ObjectNode node, double[] changes) {
-		node.put("n", changes.length);
-		if (changes.length > 0) {
-			Spread spread = Spread.of(changes);
-			node.put("median", spread.median());
-			node.put("min", spread.min());
-			node.put("max", spread.max());
-		}
+		return JSON.writeValueAsString(
+				new Document(1, "perf selftest-summary", allCaught(), this.rows.stream().map(Row::json).toList()))
+				+ "\n";
 	}
 
 	private static List<String> names(List<String> detectors) {
@@ -156,6 +120,48 @@ final class SelftestTable {
 
 	private static String percent(double value) {
 		return String.format(Locale.ROOT, "%+.1f%%", value);
+	}
+
+	/** selftest.json. */
+	private record Document(int schemaVersion, String tool, boolean allCaught, List<ProfileJson> profiles) {
+
+	}
+
+	private record ProfileJson(String profile, String seedRound, List<String> expected, int runs, int caughtRuns,
+			boolean caught, Map<String, Integer> observed, Changes rpsChangePercent,
+			Changes cpuUsPerRequestChangePercent, String evidence, List<RunJson> runDetails) {
+
+	}
+
+	/**
+	 * The changes over a profile's runs: their count and, when there are any, their
+	 * spread.
+	 */
+	@JsonInclude(JsonInclude.Include.NON_NULL)
+	private record Changes(int n, Double median, Double min, Double max) {
+
+		static Changes of(double[] changes) {
+			if (changes.length == 0) {
+				return new Changes(0, null, null, null);
+			}
+			Spread spread = Spread.of(changes);
+			return new Changes(changes.length, spread.median(), spread.min(), spread.max());
+		}
+
+	}
+
+	private record RunJson(int run, String directory, int exitCode, String problem, boolean caught,
+			List<String> detectors, Map<String, MetricJson> metrics) {
+
+	}
+
+	private record MetricJson(Double changePercent, Double intervalLow, Double intervalHigh, Verdict verdict) {
+
+		static MetricJson of(Results.MetricComparison metric) {
+			return new MetricJson(metric.changePercent(), metric.interval().low(), metric.interval().high(),
+					metric.verdict());
+		}
+
 	}
 
 	/**
@@ -202,6 +208,22 @@ final class SelftestTable {
 			double base = Spread.of(bases).median();
 			return String.format(Locale.ROOT, " (%d µs: %s of the base's %.1f µs)", burn.getAsInt(),
 					percent(100.0 * burn.getAsInt() / base), base);
+		}
+
+		ProfileJson json() {
+			List<RunJson> details = this.runs.stream()
+				.map((run) -> new RunJson(run.run(), run.directory().toString(), run.exitCode(), run.problem(),
+						caught(run), run.detectors(), metricsJson(run)))
+				.toList();
+			return new ProfileJson(this.profile, this.seedRound, this.expected, this.runs.size(), caughtRuns(),
+					allCaught(), detectorCounts(), Changes.of(changes("rps")), Changes.of(changes("cpuUsPerRequest")),
+					evidence(), details);
+		}
+
+		private static Map<String, MetricJson> metricsJson(ObservedRun run) {
+			Map<String, MetricJson> metrics = new LinkedHashMap<>();
+			run.metrics().forEach((id, metric) -> metrics.put(id, MetricJson.of(metric)));
+			return metrics;
 		}
 
 		int caughtRuns() {
