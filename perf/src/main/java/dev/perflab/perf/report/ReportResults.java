@@ -24,6 +24,7 @@ import dev.perflab.perf.raw.Target;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.rules.RuleFilesChange;
+import dev.perflab.perf.rules.RuleFinding;
 
 /**
  * The results of a report ({@link Results}): what {@code results.json} holds and what

@@ -4,17 +4,24 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.perflab.jfrrules.check.Status;
+import dev.perflab.jfrrules.check.ViolationGroup;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
+import dev.perflab.perf.rules.RuleFinding;
 
 /**
  * One self-test run of a profile, as its {@code results.json} and {@code rules.json} tell
@@ -25,7 +32,7 @@ import dev.perflab.perf.results.ResultsJson;
  * @param directory the run's output directory
  * @param exitCode what {@code perf/local.sh} exited with
  * @param problem why the run has no results, or null
- * @param rules the rules that did not pass, in the order of rules.json
+ * @param rules the rules that did not pass, in the order of results.json
  * @param metrics the compared metrics of its results.json by id ({@code rps},
  * {@code cpuUsPerRequest}, ...)
  */
@@ -35,8 +42,11 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 	/** Far more than a run's results.json: a self-test reads only its own runs. */
 	private static final long MAX_RESULTS_BYTES = 64 * 1024 * 1024;
 
-	/** rules.json is jfr-rules' report, read for the evidence of each rule that fired. */
-	private static final ObjectMapper JSON = new ObjectMapper();
+	/** Reads only the groups of jfr-rules' report, under the names it writes them. */
+	private static final ObjectMapper RULES_JSON = JsonMapper.builder()
+		.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+		.addMixIn(ViolationGroup.class, GroupNames.class)
+		.build();
 
 	boolean complete() {
 		return this.problem == null;
@@ -82,7 +92,7 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 	}
 
 	boolean failedARule() {
-		return this.rules.stream().anyMatch((rule) -> "fail".equals(rule.status()));
+		return this.rules.stream().anyMatch((rule) -> rule.result().status() == Status.FAIL);
 	}
 
 	static ObservedRun read(String profile, int run, Path directory, int exitCode) {
@@ -99,7 +109,7 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 			}
 			Map<String, Results.MetricComparison> metrics = new LinkedHashMap<>();
 			results.comparison().metrics().forEach((metric) -> metrics.put(metric.metric().id(), metric));
-			return new ObservedRun(profile, run, directory, exitCode, null, rules(directory.resolve("rules.json")),
+			return new ObservedRun(profile, run, directory, exitCode, null, fired(directory, results.rules().check()),
 					metrics);
 		}
 		catch (InvalidResultsException ex) {
@@ -112,65 +122,72 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 		}
 	}
 
-	private static List<FiredRule> rules(Path file) throws IOException {
-		List<FiredRule> fired = new ArrayList<>();
-		if (!Files.isRegularFile(file)) {
-			return fired;
+	/**
+	 * The rules that fired, as results.json has them, each with all its groups from the
+	 * check's full report: results.json words only the largest, and a rule may fire for
+	 * the expected reason in another group.
+	 */
+	private static List<FiredRule> fired(Path directory, Results.RuleCheck check) throws IOException {
+		List<Results.RuleResult> fired = (check != null)
+				? check.results().stream().filter((result) -> result.status() != Status.PASS).toList() : List.of();
+		if (fired.isEmpty()) {
+			return List.of();
 		}
-		for (JsonNode rule : JSON.readTree(file.toFile()).path("rules")) {
-			String status = rule.path("status").asText();
-			if ("fail".equals(status) || "warn".equals(status)) {
-				List<String> groups = new ArrayList<>();
-				rule.path("groups").forEach((group) -> groups.add(evidence(group)));
-				fired.add(new FiredRule(rule.path("id").asText(), status, rule.path("rowCount").asLong(), groups));
-			}
-		}
-		return fired;
+		Map<String, List<ViolationGroup>> groups = new HashMap<>();
+		RULES_JSON.readValue(directory.resolve(check.file()).toFile(), RulesFile.class)
+			.rules()
+			.forEach((rule) -> groups.put(rule.id(), rule.groups()));
+		return fired.stream()
+			.map((result) -> new FiredRule(result, groups.getOrDefault(result.id(), List.of())))
+			.toList();
 	}
 
-	/**
-	 * The largest finding of a rule, as the summary shows it: event type, detail,
-	 * threads, count, longest wait, the top frame and the first frame outside the JDK.
-	 */
-	private static String evidence(JsonNode group) {
-		if (group.isMissingNode()) {
-			return "";
-		}
-		StringBuilder text = new StringBuilder(group.path("eventType").asText());
-		if (!group.path("detail").isNull() && !group.path("detail").asText().isEmpty()) {
-			text.append(' ').append(group.path("detail").asText());
-		}
-		List<String> threads = new ArrayList<>();
-		group.path("threads").forEach((thread) -> threads.add(thread.asText()));
-		text.append(" on ").append(String.join(", ", threads));
-		text.append(String.format(Locale.ROOT, ": %d events, max %.3f ms", group.path("count").asLong(),
-				group.path("maxDurationNs").asLong() / 1e6));
-		List<String> frames = new ArrayList<>();
-		group.path("topFrames").forEach((frame) -> frames.add(frame.asText()));
-		if (!frames.isEmpty()) {
-			text.append("; top frames ").append(String.join(" < ", frames));
-		}
-		if (!group.path("firstNonJdkFrame").isNull() && !group.path("firstNonJdkFrame").isMissingNode()) {
-			text.append("; first frame outside the JDK ").append(group.path("firstNonJdkFrame").asText());
-		}
-		return text.toString();
+	/** What the self-test reads of jfr-rules' rules.json. */
+	private record RulesFile(List<RuleGroups> rules) {
+
+	}
+
+	private record RuleGroups(String id, List<ViolationGroup> groups) {
+
+	}
+
+	/** The names rules.json gives the durations of a group. */
+	private abstract static class GroupNames {
+
+		@JsonProperty("totalDurationNs")
+		abstract Long totalDurationNanos();
+
+		@JsonProperty("maxDurationNs")
+		abstract Long maxDurationNanos();
+
 	}
 
 	/**
 	 * A rule that failed or warned.
 	 *
-	 * @param id the rule id
-	 * @param status {@code fail} or {@code warn}
-	 * @param rows how many rows the rule's query returned
-	 * @param groups its findings, largest first, one line each
+	 * @param result what results.json says of it: status, rows and its largest finding
+	 * @param groups all its groups, largest first
 	 */
-	record FiredRule(String id, String status, long rows, List<String> groups) {
+	record FiredRule(Results.RuleResult result, List<ViolationGroup> groups) {
+
+		String id() {
+			return this.result.id();
+		}
 
 		/**
-		 * The first finding that mentions {@code text}, or null.
+		 * The first group with {@code text} in its event type, detail, threads or frames,
+		 * in words, or null.
 		 */
 		String matching(String text) {
-			return this.groups.stream().filter((group) -> group.contains(text)).findFirst().orElse(null);
+			return this.groups.stream()
+				.filter((group) -> Stream
+					.of(Stream.of(group.eventType(), group.detail(), group.firstNonJdkFrame()),
+							group.threads().stream(), group.topFrames().stream())
+					.flatMap(Function.identity())
+					.anyMatch((field) -> field != null && field.contains(text)))
+				.findFirst()
+				.map(RuleFinding::of)
+				.orElse(null);
 		}
 
 	}

@@ -18,6 +18,7 @@ import dev.perflab.perf.metrics.Spread;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.Results;
+import dev.perflab.perf.rules.RuleFinding;
 import dev.perflab.perf.run.CpuBurnProfile;
 import dev.perflab.perf.text.InertText;
 
@@ -32,7 +33,9 @@ import dev.perflab.perf.text.InertText;
  */
 final class SelftestTable {
 
-	/** Code points of a rule's finding shown: a finding lists frames, so it runs long. */
+	/**
+	 * Code points of a rule's finding shown: a finding lists threads, so it can run long.
+	 */
 	private static final int EVIDENCE_LIMIT = 1_000;
 
 	/** Verdicts as the reports spell them: their ids, the lower-case names. */
@@ -281,7 +284,7 @@ final class SelftestTable {
 				return run.rules()
 					.stream()
 					.filter((rule) -> detector.equals("rule:" + rule.id()))
-					.map((rule) -> " (" + rule.status() + ", " + rule.rows() + " rows)")
+					.map((rule) -> " (" + rule.result().status().id() + ", " + rule.result().rows() + " rows)")
 					.findFirst()
 					.orElse("");
 			}
@@ -319,14 +322,15 @@ final class SelftestTable {
 
 		/**
 		 * The finding of the first expected rule that went off (for the clean gateway: of
-		 * any rule that fired), with its frames.
+		 * any rule that fired), in the words of {@link RuleFinding}: for
+		 * {@code rule:ID@TEXT}, its group that mentions TEXT.
 		 */
 		String evidence() {
 			for (ObservedRun run : this.runs) {
 				for (ObservedRun.FiredRule rule : run.rules()) {
 					String finding = finding(rule);
 					if (finding != null) {
-						return InertText.code(rule.id(), 100) + " (" + rule.status() + "): "
+						return InertText.code(rule.id(), 100) + " (" + rule.result().status().id() + "): "
 								+ InertText.code(finding, EVIDENCE_LIMIT);
 					}
 				}
@@ -335,15 +339,12 @@ final class SelftestTable {
 		}
 
 		private String finding(ObservedRun.FiredRule rule) {
-			if (rule.groups().isEmpty()) {
-				return null;
-			}
 			if (this.expected.isEmpty()) {
-				return rule.groups().get(0);
+				return rule.result().finding();
 			}
 			for (String detector : this.expected) {
 				if (detector.equals("rule:" + rule.id())) {
-					return rule.groups().get(0);
+					return rule.result().finding();
 				}
 				if (detector.startsWith("rule:" + rule.id() + "@")) {
 					String found = rule.matching(detector.substring(detector.indexOf('@') + 1));

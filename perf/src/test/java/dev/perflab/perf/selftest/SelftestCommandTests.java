@@ -5,15 +5,27 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.jfrrules.check.CheckReport;
+import dev.perflab.jfrrules.check.RuleResult;
+import dev.perflab.jfrrules.check.Status;
+import dev.perflab.jfrrules.check.ViolationGroup;
+import dev.perflab.jfrrules.recording.LoadStatistics;
+import dev.perflab.jfrrules.report.JsonReportWriter;
+import dev.perflab.jfrrules.rules.Rule;
+import dev.perflab.jfrrules.rules.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.cli.PerfCommand;
+import dev.perflab.perf.rules.RuleFinding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,8 +38,8 @@ class SelftestCommandTests {
 
 	@Test
 	void aProfileIsCaughtWhenAnExpectedDetectorWentOff() throws IOException {
-		Path clean = run("clean", "pass", 0.4, "unchanged", -1.0, "unchanged");
-		Path blocking = run("blocking-auth", "fail", 45.0, "regressed", -60.0, "regressed");
+		Path clean = run("clean", Status.PASS, 0.4, "unchanged", -1.0, "unchanged");
+		Path blocking = run("blocking-auth", Status.FAIL, 45.0, "regressed", -60.0, "regressed");
 		Path manifest = manifest("run.1.profile=clean\nrun.1.index=1\nrun.1.seed=-\nrun.1.expect=\nrun.1.dir=" + clean
 				+ "\nrun.1.exit=0\n" + "run.2.profile=blocking-auth\nrun.2.index=1\nrun.2.seed=1\n"
 				+ "run.2.expect=rule:event-loop-blocking@RestTemplate metric:rps\nrun.2.dir=" + blocking
@@ -45,7 +57,7 @@ class SelftestCommandTests {
 			.contains("yes (1/1, 95% CI 3-100%)")
 			.contains(
 					"`event-loop-blocking` (fail): `jdk.SocketRead 127.0.0.1:38073 on reactor-http-epoll-1: 7 events, "
-							+ "max 1.500 ms; top frames java.net.Socket$SocketInputStream.read; first frame outside the JDK "
+							+ "total 9.0 ms, max 1.5 ms; first frame outside the JDK: "
 							+ "org.springframework.web.client.RestTemplate.getForObject:400`");
 		assertThat(this.directory.resolve("out/selftest.json")).content().contains("\"allCaught\" : true");
 		assertThat(this.directory.resolve("out/selftest.md")).exists();
@@ -53,9 +65,11 @@ class SelftestCommandTests {
 
 	@Test
 	void evidenceWithBackticksAndBarsStaysInsideItsCodeSpan() throws IOException {
-		Path clean = run("clean", "fail", 0.4, "unchanged", -1.0, "unchanged");
-		Path rules = clean.resolve("rules.json");
-		Files.writeString(rules, Files.readString(rules).replace("127.0.0.1:38073", "a`b|c"));
+		Path clean = run("clean", Status.FAIL, 0.4, "unchanged", -1.0, "unchanged");
+		for (String file : List.of("rules.json", "results.json")) {
+			Path json = clean.resolve(file);
+			Files.writeString(json, Files.readString(json).replace("127.0.0.1:38073", "a`b|c"));
+		}
 		Path manifest = manifest("run.1.profile=clean\nrun.1.dir=" + clean + "\nrun.1.exit=1\n");
 
 		String[] out = new String[1];
@@ -66,7 +80,7 @@ class SelftestCommandTests {
 
 	@Test
 	void theJsonKeepsEveryComparedMetricOfEveryRun() throws IOException {
-		Path burn = run("cpu-burn-10", "pass", 12.0, "regressed", -3.0, "unchanged");
+		Path burn = run("cpu-burn-10", Status.PASS, 12.0, "regressed", -3.0, "unchanged");
 		Path manifest = manifest("run.1.profile=cpu-burn-10\nrun.1.expect=metric:cpuUsPerRequest\nrun.1.dir=" + burn
 				+ "\nrun.1.exit=1\n");
 
@@ -87,8 +101,8 @@ class SelftestCommandTests {
 
 	@Test
 	void aMissAndAFailingCleanGatewayFailTheSelftest() throws IOException {
-		Path clean = run("clean", "fail", 0.4, "unchanged", -1.0, "unchanged");
-		Path burn = run("cpu-burn-5", "pass", 1.0, "unchanged", 0.0, "unchanged");
+		Path clean = run("clean", Status.FAIL, 0.4, "unchanged", -1.0, "unchanged");
+		Path burn = run("cpu-burn-5", Status.PASS, 1.0, "unchanged", 0.0, "unchanged");
 		Path manifest = manifest("run.1.profile=clean\nrun.1.dir=" + clean + "\nrun.1.exit=1\n"
 				+ "run.2.profile=cpu-burn-5\nrun.2.expect=metric:cpuUsPerRequest\nrun.2.dir=" + burn
 				+ "\nrun.2.exit=0\nrun.3.profile=token-lock\nrun.3.expect=rule:event-loop-blocking@SharedTokenSigner\nrun.3.dir="
@@ -111,8 +125,8 @@ class SelftestCommandTests {
 
 	@Test
 	void severalManifestsArePooledIntoOneRatePerProfile() throws IOException {
-		Path caught = run("burn-caught", "pass", 6.0, "regressed", -5.0, "unchanged");
-		Path missed = run("burn-missed", "pass", 1.0, "unchanged", 0.0, "unchanged");
+		Path caught = run("burn-caught", Status.PASS, 6.0, "regressed", -5.0, "unchanged");
+		Path missed = run("burn-missed", Status.PASS, 1.0, "unchanged", 0.0, "unchanged");
 		Path first = Files.writeString(this.directory.resolve("first.properties"),
 				"run.1.profile=cpu-burn-5\nrun.1.index=1\nrun.1.expect=metric:cpuUsPerRequest\nrun.1.dir=" + caught
 						+ "\nrun.1.exit=1\nrun.2.profile=cpu-burn-5\nrun.2.index=2\nrun.2.expect=metric:cpuUsPerRequest"
@@ -151,7 +165,7 @@ class SelftestCommandTests {
 		assertThat(execute(out, "selftest-summary", manifest("run.1.profile=clean\n").toString())).isEqualTo(2);
 	}
 
-	private Path run(String name, String ruleStatus, double cpuChange, String cpuVerdict, double rpsChange,
+	private Path run(String name, Status ruleStatus, double cpuChange, String cpuVerdict, double rpsChange,
 			String rpsVerdict) throws IOException {
 		Path run = TestRuns.compareIdentical(this.directory.resolve(name)).write();
 		PerfCommand.execute(new String[] { "report", run.toString(), "--no-jfr" }, new PrintWriter(new StringWriter()),
@@ -159,16 +173,46 @@ class SelftestCommandTests {
 		ObjectNode results = (ObjectNode) JSON.readTree(run.resolve("results.json").toFile());
 		change((ObjectNode) results.at("/comparison/metrics/0"), "cpuUsPerRequest", cpuChange, cpuVerdict);
 		change((ObjectNode) results.at("/comparison/metrics/1"), "rps", rpsChange, rpsVerdict);
+		rules(run, results, ruleStatus);
 		JSON.writeValue(run.resolve("results.json").toFile(), results);
-		Files.writeString(run.resolve("rules.json"), """
-				{"rules": [
-				  {"id": "event-loop-blocking", "status": "%s", "rowCount": 7, "groups": [
-				    {"eventType": "jdk.SocketRead", "detail": "127.0.0.1:38073", "threads": ["reactor-http-epoll-1"],
-				     "count": 7, "maxDurationNs": 1500000, "topFrames": ["java.net.Socket$SocketInputStream.read"],
-				     "firstNonJdkFrame": "org.springframework.web.client.RestTemplate.getForObject:400"}]},
-				  {"id": "lock-contention", "status": "pass", "rowCount": 0, "groups": []}]}
-				""".formatted(ruleStatus));
 		return run;
+	}
+
+	/**
+	 * A rule check whose {@code event-loop-blocking} has the given status: its full
+	 * report as jfr-rules writes it, and its part of results.json.
+	 */
+	private static void rules(Path run, ObjectNode results, Status status) {
+		ViolationGroup group = new ViolationGroup("jdk.SocketRead", "127.0.0.1:38073", List.of("reactor-http-epoll-1"),
+				1, 7, 9_000_000L, 1_500_000L, List.of("java.net.Socket$SocketInputStream.read"),
+				"org.springframework.web.client.RestTemplate.getForObject:400");
+		List<RuleResult> found = List.of(result("event-loop-blocking", Severity.FAIL, status, List.of(group)),
+				result("lock-contention", Severity.WARN, Status.PASS, List.of()));
+		CheckReport check = new CheckReport(Path.of("head.jfr"), 1_000, "reactor-http-epoll-\\d+",
+				new LoadStatistics(100, 3, Duration.ofMillis(20)), found, Duration.ofMillis(30));
+		JsonReportWriter.write(check, run.resolve("rules.json"));
+		ObjectNode rules = results.putObject("rules").put("status", check.verdict().id()).putNull("reason");
+		ObjectNode summary = rules.putObject("check")
+			.put("file", "rules.json")
+			.put("recording", "head.jfr")
+			.putObject("summary");
+		for (Status counted : Status.values()) {
+			summary.put(counted.id(), check.count(counted));
+		}
+		ArrayNode items = ((ObjectNode) rules.get("check")).putArray("results");
+		found.forEach((result) -> items.addObject()
+			.put("id", result.rule().id())
+			.put("severity", result.rule().severity().id())
+			.put("status", result.status().id())
+			.put("rows", result.rowCount())
+			.put("limit", result.rule().limit())
+			.put("finding", RuleFinding.of(result)));
+		rules.putNull("filesChanged");
+	}
+
+	private static RuleResult result(String id, Severity severity, Status status, List<ViolationGroup> groups) {
+		Rule rule = new Rule(id, id, severity, "Because.", "Do not block.", 0, "rules/" + id + ".sql", "SELECT 1");
+		return new RuleResult(rule, status, groups.isEmpty() ? 0 : 7, groups, groups.size(), Duration.ofMillis(5));
 	}
 
 	/** Gives a compared metric of the report tool's results another outcome. */
@@ -192,7 +236,7 @@ class SelftestCommandTests {
 
 	@Test
 	void aMetricThatMovedOnTheCleanGatewayIsAFalseAlarm() throws IOException {
-		Path clean = run("clean", "pass", 0.4, "unchanged", -6.0, "improved");
+		Path clean = run("clean", Status.PASS, 0.4, "unchanged", -6.0, "improved");
 		Path manifest = manifest("run.1.profile=clean\nrun.1.dir=" + clean + "\nrun.1.exit=0\n");
 
 		String[] out = new String[1];

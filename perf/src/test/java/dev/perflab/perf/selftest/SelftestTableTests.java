@@ -8,9 +8,13 @@ import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perflab.jfrrules.check.Status;
+import dev.perflab.jfrrules.check.ViolationGroup;
+import dev.perflab.jfrrules.rules.Severity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.Results;
+import dev.perflab.perf.rules.RuleFinding;
 
 import org.junit.jupiter.api.Test;
 
@@ -47,8 +51,11 @@ class SelftestTableTests {
 				new Results.MetricComparison(Metric.CPU_PER_REQUEST, Metric.CPU_PER_REQUEST.label(),
 						Metric.CPU_PER_REQUEST.unit(), Metric.CPU_PER_REQUEST.direction(), 24, 180.0, null, null, 1.04,
 						4.0, new Results.Interval(1.02, 1.06), 1.5, null, 3.0, Verdict.REGRESSED, null, List.of()));
-		ObservedRun.FiredRule lock = new ObservedRun.FiredRule("lock-contention", "warn", 3,
-				List.of("jdk.JavaMonitorEnter Signer on reactor-http-epoll-2: 3 events, max 2.000 ms"));
+		ViolationGroup group = new ViolationGroup("jdk.JavaMonitorEnter", "Signer", List.of("reactor-http-epoll-2"), 1,
+				3, 5_000_000L, 2_000_000L, List.of("Signer.sign"), null);
+		ObservedRun.FiredRule lock = new ObservedRun.FiredRule(
+				new Results.RuleResult("lock-contention", Severity.WARN, Status.WARN, 3, 0, RuleFinding.of(group)),
+				List.of(group));
 		List<ObservedRun> runs = List.of(new ObservedRun("clean", 1, Path.of("clean-1"), 0, null, List.of(), clean),
 				new ObservedRun("token-lock", 1, Path.of("lock-1"), 1, null, List.of(lock), caught),
 				new ObservedRun("token-lock", 2, Path.of("lock-2"), 3, "no results.json (perf/local.sh exit 3)",
@@ -116,7 +123,7 @@ class SelftestTableTests {
 						      "min" : 4.0,
 						      "max" : 4.0
 						    },
-						    "evidence" : "`lock-contention` (warn): `jdk.JavaMonitorEnter Signer on reactor-http-epoll-2: 3 events, max 2.000 ms`",
+						    "evidence" : "`lock-contention` (warn): `jdk.JavaMonitorEnter Signer on reactor-http-epoll-2: 3 events, total 5.0 ms, max 2.0 ms`",
 						    "runDetails" : [ {
 						      "run" : 1,
 						      "directory" : "lock-1",
@@ -144,6 +151,32 @@ class SelftestTableTests {
 						  } ]
 						}
 						""");
+	}
+
+	@Test
+	void aRuleCatchesByAnyOfItsGroupsAndShowsTheOneThatMatched() {
+		ViolationGroup socket = new ViolationGroup("jdk.SocketRead", "127.0.0.1:38073", List.of("reactor-http-epoll-1"),
+				1, 9, 90_000_000L, 20_000_000L, List.of("java.net.Socket.read"), null);
+		ViolationGroup console = new ViolationGroup("jdk.FileWrite", "stdout", List.of("reactor-http-epoll-2"), 1, 4,
+				8_000_000L, 3_000_000L,
+				List.of("java.io.FileOutputStream.write", "ch.qos.logback.core.ConsoleTarget$1.write"),
+				"ch.qos.logback.core.OutputStreamAppender.writeBytes:2");
+		ObservedRun.FiredRule blocking = new ObservedRun.FiredRule(new Results.RuleResult("event-loop-blocking",
+				Severity.FAIL, Status.FAIL, 13, 0, RuleFinding.of(socket)), List.of(socket, console));
+		List<ObservedRun> runs = List
+			.of(new ObservedRun("sync-logging", 1, Path.of("run-1"), 1, null, List.of(blocking), Map.of()));
+
+		SelftestTable byFrame = SelftestTable.of(runs, Map.of(),
+				Map.of("sync-logging", List.of("rule:event-loop-blocking@ConsoleTarget")));
+		SelftestTable otherReason = SelftestTable.of(runs, Map.of(),
+				Map.of("sync-logging", List.of("rule:event-loop-blocking@AsyncAppender")));
+
+		assertThat(byFrame.allCaught()).isTrue();
+		assertThat(byFrame.markdown()).contains("- `sync-logging`: `event-loop-blocking` (fail): `jdk.FileWrite stdout "
+				+ "on reactor-http-epoll-2: 4 events, total 8.0 ms, max 3.0 ms; first frame outside the JDK: "
+				+ "ch.qos.logback.core.OutputStreamAppender.writeBytes:2`");
+		assertThat(otherReason.allCaught()).isFalse();
+		assertThat(otherReason.markdown()).doesNotContain("- `sync-logging`:");
 	}
 
 	@Test

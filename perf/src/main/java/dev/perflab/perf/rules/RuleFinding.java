@@ -1,4 +1,4 @@
-package dev.perflab.perf.report;
+package dev.perflab.perf.rules;
 
 import java.util.Locale;
 
@@ -7,10 +7,10 @@ import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.check.ViolationGroup;
 
 /**
- * The largest finding of a rule that fired, in one line of plain text: what a reviewer
- * needs to see in the comment and the annotation without opening rules.json.
+ * A finding of a rule that fired, in one line of plain text: what a reviewer needs to see
+ * in the comment, the annotation and the self-test's table without opening rules.json.
  */
-final class RuleFinding {
+public final class RuleFinding {
 
 	private RuleFinding() {
 	}
@@ -18,16 +18,24 @@ final class RuleFinding {
 	/**
 	 * Describes a rule's first (largest) group.
 	 * @param result the rule's result
-	 * @return e.g.
-	 * {@code jdk.SocketRead 127.0.0.1:38073 on reactor-http-epoll-1: 212 events,
-	 * total 301.2 ms, max 4.1 ms; first frame outside the JDK: ...}, or null when the
-	 * rule passed or has no groups
+	 * @return its group in words ({@link #of(ViolationGroup)}), or null when the rule
+	 * passed or has no groups
 	 */
-	static String of(RuleResult result) {
+	public static String of(RuleResult result) {
 		if (result.status() == Status.PASS || result.groups().isEmpty()) {
 			return null;
 		}
-		ViolationGroup group = result.groups().get(0);
+		return of(result.groups().get(0));
+	}
+
+	/**
+	 * Describes one group of a rule's findings.
+	 * @param group the group
+	 * @return e.g.
+	 * {@code jdk.SocketRead 127.0.0.1:38073 on reactor-http-epoll-1: 212 events,
+	 * total 301.2 ms, max 4.1 ms; first frame outside the JDK: ...}
+	 */
+	public static String of(ViolationGroup group) {
 		StringBuilder text = new StringBuilder(String.valueOf(group.eventType()));
 		if (group.detail() != null) {
 			text.append(' ').append(group.detail());
