@@ -17,6 +17,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 import dev.perflab.perf.selftest.Catalogue;
+import dev.perflab.perf.selftest.SelftestCommand;
 import dev.perflab.perf.selftest.SelftestManifest;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,8 +28,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code perf selftest}: does the pipeline catch the regressions it exists for? Runs
  * {@code perf run} for the clean gateway and each regression profile of the
- * {@link Catalogue}, one after another, then tabulates them with
- * {@code selftest-summary}.
+ * {@link Catalogue}, one after another, then tabulates them as {@code selftest-summary}
+ * does.
  * <p>
  * Base and head of every run are gateways of one build: the head runs the profile, the
  * base the clean gateway, so what a run measures is the profile and nothing else.
@@ -169,9 +170,14 @@ final class SelftestRunCommand implements Callable<Integer> {
 						entry.expected(), directory.resolve("runs/" + name), exit));
 			}
 		}
-		int status = PerfCommand.execute(
-				new String[] { "selftest-summary", manifest.toString(), "--out", directory.toString() },
-				this.spec.commandLine().getOut(), err);
+		int status;
+		try {
+			status = SelftestCommand.summarize(List.of(manifest), directory, this.spec.commandLine().getOut(), err);
+		}
+		catch (IOException ex) {
+			log(err, "the table could not be made: " + ex);
+			return 2;
+		}
 		switch (status) {
 			case 0 ->
 				log(err, "every profile caught; the clean gateway passed (" + directory.resolve("selftest.md") + ")");

@@ -48,14 +48,27 @@ public final class SelftestCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws IOException {
-		PrintWriter err = this.spec.commandLine().getErr();
+		return summarize(this.manifests, this.out, this.spec.commandLine().getOut(), this.spec.commandLine().getErr());
+	}
+
+	/**
+	 * Tabulates the runs of manifests, as {@code perf selftest-summary} does.
+	 * @param manifests the manifests, their runs pooled
+	 * @param out where to write selftest.md and selftest.json, or null
+	 * @param stdout where the table goes
+	 * @param err where a bad manifest is named
+	 * @return the exit code
+	 * @throws IOException if the table cannot be written
+	 */
+	public static int summarize(List<Path> manifests, Path out, PrintWriter stdout, PrintWriter err)
+			throws IOException {
 		List<ObservedRun> runs = new ArrayList<>();
 		Map<String, String> seedRounds = new LinkedHashMap<>();
 		Map<String, List<String>> expected = new LinkedHashMap<>();
 		// Pooled manifests number each profile's runs on, so run 1 of a second self-test
 		// becomes run N+1: the table's rates then count every run once.
 		Map<String, Integer> runsSoFar = new HashMap<>();
-		for (Path manifest : this.manifests) {
+		for (Path manifest : manifests) {
 			List<SelftestManifest.Entry> entries;
 			try {
 				entries = SelftestManifest.read(manifest);
@@ -75,12 +88,12 @@ public final class SelftestCommand implements Callable<Integer> {
 		}
 		SelftestTable table = SelftestTable.of(runs, seedRounds, expected);
 		String markdown = table.markdown();
-		if (this.out != null) {
-			Files.createDirectories(this.out);
-			write(this.out.resolve("selftest.json"), table.json());
-			write(this.out.resolve("selftest.md"), "# Regression catalogue self-test\n\n" + markdown);
+		if (out != null) {
+			Files.createDirectories(out);
+			write(out.resolve("selftest.json"), table.json());
+			write(out.resolve("selftest.md"), "# Regression catalogue self-test\n\n" + markdown);
 		}
-		this.spec.commandLine().getOut().print(markdown);
+		stdout.print(markdown);
 		return table.allCaught() ? 0 : 1;
 	}
 
