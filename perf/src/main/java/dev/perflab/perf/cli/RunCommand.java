@@ -7,17 +7,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import dev.perflab.perf.cli.RunChoices.Defaults;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.report.Report;
 import dev.perflab.perf.report.ReportGenerator;
 import dev.perflab.perf.report.ReportOptions;
-import dev.perflab.perf.run.CpuBurnProfile;
 import dev.perflab.perf.run.LabException;
 import dev.perflab.perf.run.LabRun;
 import dev.perflab.perf.run.ProcessRegistry;
@@ -83,9 +82,10 @@ final class RunCommand implements Callable<Integer> {
 					+ "(1-10000) of thread CPU per request.")
 	private String profile;
 
-	@Option(names = "--entropy-bytes", paramLabel = "N", defaultValue = "1",
-			description = "entropy-starvation: bytes fed into the gateway's entropy pipe every 20 ms (default: ${DEFAULT-VALUE}).")
-	private int entropyBytes;
+	@Option(names = "--entropy-bytes", paramLabel = "N",
+			description = "entropy-starvation: bytes fed into the gateway's entropy pipe every 20 ms (default: "
+					+ Defaults.ENTROPY_BYTES + ").")
+	private Integer entropyBytes;
 
 	@Option(names = "--smoke", description = "Every stage, short: 1 fork, 2 windows of 3 s, warm-up at most 20 s.")
 	private boolean smoke;
@@ -116,13 +116,12 @@ final class RunCommand implements Callable<Integer> {
 			+ Defaults.PROBE_SECONDS + "; single run " + Defaults.SINGLE_PROBE_SECONDS + ").")
 	private Integer probeSeconds;
 
-	@Option(names = "--connections", paramLabel = "N", defaultValue = "8",
-			description = "wrk connections per gateway (default: ${DEFAULT-VALUE}).")
-	private int connections;
+	@Option(names = "--connections", paramLabel = "N",
+			description = "wrk connections per gateway (default: " + Defaults.CONNECTIONS + ").")
+	private Integer connections;
 
-	@Option(names = "--threads", paramLabel = "N", defaultValue = "0",
-			description = "wrk threads per gateway (default: one per wrk CPU).")
-	private int threads;
+	@Option(names = "--threads", paramLabel = "N", description = "wrk threads per gateway (default: one per wrk CPU).")
+	private Integer threads;
 
 	@Option(names = "--noise", description = "A noisy neighbour takes the gateways' CPU in random bursts of "
 			+ "10-300 ms: shows whether a verdict holds on a noisy runner.")
@@ -144,9 +143,9 @@ final class RunCommand implements Callable<Integer> {
 			description = "auth-service port (default: ${DEFAULT-VALUE}).")
 	private int authPort;
 
-	@Option(names = "--start-timeout", paramLabel = "S", defaultValue = "90",
-			description = "How long a service may take to become healthy (default: ${DEFAULT-VALUE}).")
-	private int startTimeout;
+	@Option(names = "--start-timeout", paramLabel = "S",
+			description = "How long a service may take to become healthy (default: " + Defaults.START_TIMEOUT + ").")
+	private Integer startTimeout;
 
 	@Option(names = "--jfr-settings", paramLabel = "FILE",
 			description = "The rules' JFR settings (default: ROOT/jfr-rules/settings/jfr-rules.jfc); a pull request "
@@ -160,45 +159,37 @@ final class RunCommand implements Callable<Integer> {
 	@Mixin
 	private GateOptions gate;
 
-	/** Defaults, chosen from the A/A calibration in the README. */
-	static final class Defaults {
-
-		static final int FORKS = 3;
-
-		static final int PAIRS = 2;
-
-		static final int WINDOWS = 4;
-
-		static final int SINGLE_WINDOWS = 5;
-
-		static final int WINDOW_SECONDS = 10;
-
-		static final int PROBE_SECONDS = 5;
-
-		/**
-		 * A single gateway's warm-up asks for a cost step within 3% of ~30,000 requests
-		 * (3 s at ~10,000 req/s), and two probes are a third of its 30 s goal; a duet's
-		 * ratio, two gateways at half the rate each, needs the longer probes.
-		 */
-		static final int SINGLE_PROBE_SECONDS = 3;
-
-		static final int WARMUP_MAX = 150;
-
-	}
-
 	@Override
 	public Integer call() {
-		PrintWriter err = this.spec.commandLine().getErr();
-		Progress progress = new Progress(err);
 		RunSettings settings;
 		ReportOptions reportOptions;
 		try {
-			settings = settings();
+			settings = new RunChoices(this.out, this.root, this.baseJar, this.headJar, this.noBaseJfr, this.profile,
+					this.entropyBytes, this.smoke, this.forks, this.pairs, this.windows, this.windowSeconds,
+					this.warmupMax, this.probeSeconds, this.connections, this.threads, this.noise,
+					new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort),
+					this.startTimeout, this.jfrSettings, this.metadata)
+				.settings();
 			reportOptions = this.gate.toReportOptions(settings.outDirectory(), false);
 		}
 		catch (IllegalArgumentException ex) {
 			throw new ParameterException(this.spec.commandLine(), ex.getMessage());
 		}
+		return run(settings, reportOptions, this.latest, this.spec.commandLine().getOut(),
+				this.spec.commandLine().getErr());
+	}
+
+	/**
+	 * Runs the lab, then reports and judges the run.
+	 * @param settings the run's settings
+	 * @param reportOptions how to judge it
+	 * @param latest a link to point at the run once it is complete, or null
+	 * @param out where the verdict goes
+	 * @param err where the progress goes
+	 * @return the exit code
+	 */
+	static int run(RunSettings settings, ReportOptions reportOptions, Path latest, PrintWriter out, PrintWriter err) {
+		Progress progress = new Progress(err);
 		ProcessRegistry registry = new ProcessRegistry(progress);
 		AtomicBoolean finished = new AtomicBoolean();
 		Thread cleanup = new Thread(() -> {
@@ -218,8 +209,8 @@ final class RunCommand implements Callable<Integer> {
 			progress.log("reporting: metrics, JFR rules, flame graph");
 			Report report = ReportGenerator.generate(reportOptions, run);
 			Files.delete(settings.outDirectory().resolve("INCOMPLETE"));
-			pointLatest(settings.outDirectory());
-			ReportCommand.print(report, this.spec.commandLine().getOut());
+			pointLatest(latest, settings.outDirectory());
+			ReportCommand.print(report, out);
 			return report.gate().exitCode();
 		}
 		catch (LabException | RawDataException | IOException | UncheckedIOException ex) {
@@ -239,71 +230,15 @@ final class RunCommand implements Callable<Integer> {
 		}
 	}
 
-	private RunSettings settings() {
-		boolean compare = this.baseJar != null;
-		int forks = positive("--forks", pick(this.forks, 1, compare ? Defaults.FORKS : 1));
-		int pairs = compare ? positive("--pairs", pick(this.pairs, 1, Defaults.PAIRS)) : 1;
-		int windows = positive("--windows",
-				pick(this.windows, 2, compare ? Defaults.WINDOWS : Defaults.SINGLE_WINDOWS));
-		int window = positive("--window", pick(this.windowSeconds, 3, Defaults.WINDOW_SECONDS));
-		int probe = positive("--probe",
-				pick(this.probeSeconds, 2, compare ? Defaults.PROBE_SECONDS : Defaults.SINGLE_PROBE_SECONDS));
-		int warmup = positive("--warmup-max", pick(this.warmupMax, 20, Defaults.WARMUP_MAX));
-		positive("--connections", this.connections);
-		positive("--entropy-bytes", this.entropyBytes);
-		positive("--start-timeout", this.startTimeout);
-		if (this.threads < 0) {
-			throw new IllegalArgumentException("--threads must be 0 (one per wrk CPU) or more, got " + this.threads);
-		}
-		checkProfile(this.profile);
-		Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-		Path root = this.root.toAbsolutePath().normalize();
-		Path head = (this.headJar != null) ? this.headJar.toAbsolutePath() : root.resolve("gateway/target/gateway.jar");
-		return new RunSettings(this.out.toAbsolutePath().normalize(), java, head,
-				compare ? this.baseJar.toAbsolutePath() : null, !this.noBaseJfr,
-				root.resolve("services/hello-service/target/hello-service.jar"),
-				root.resolve("services/auth-service/target/auth-service.jar"), this.profile, this.entropyBytes,
-				List.of((this.jfrSettings != null) ? this.jfrSettings.toAbsolutePath()
-						: root.resolve("jfr-rules/settings/jfr-rules.jfc"),
-						root.resolve("perf/jfr/execution-samples.jfc")),
-				root.resolve("perf/wrk/report.lua"),
-				new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort), forks, pairs,
-				windows, window, probe, warmup, this.connections, this.threads, this.startTimeout, this.noise,
-				Map.copyOf(this.metadata));
-	}
-
-	private int pick(Integer given, int smoke, int normal) {
-		return (given != null) ? given : (this.smoke ? smoke : normal);
-	}
-
-	private static int positive(String option, int value) {
-		if (value < 1) {
-			throw new IllegalArgumentException(option + " needs a positive whole number, got " + value);
-		}
-		return value;
-	}
-
-	static void checkProfile(String profile) {
-		if (!profile.matches("[a-z0-9-]+")) {
-			throw new IllegalArgumentException(
-					"--gateway-profile: '" + profile + "' is not a profile name (a-z, 0-9, -)");
-		}
-		if (profile.startsWith(CpuBurnProfile.PREFIX) && CpuBurnProfile.microseconds(profile).isEmpty()) {
-			throw new IllegalArgumentException("--gateway-profile " + profile
-					+ ": cpu-burn takes the extra CPU per request in microseconds, 1 to 10000: cpu-burn-Nus, "
-					+ "e.g. cpu-burn-6us");
-		}
-	}
-
-	private void pointLatest(Path runDirectory) throws IOException {
-		if (this.latest == null) {
+	private static void pointLatest(Path latest, Path runDirectory) throws IOException {
+		if (latest == null) {
 			return;
 		}
 		// Atomic: a new link under a temporary name, renamed over the old one.
-		Path temporary = this.latest.resolveSibling(this.latest.getFileName() + ".tmp");
+		Path temporary = latest.resolveSibling(latest.getFileName() + ".tmp");
 		Files.deleteIfExists(temporary);
-		Files.createSymbolicLink(temporary, this.latest.toAbsolutePath().getParent().relativize(runDirectory));
-		Files.move(temporary, this.latest, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+		Files.createSymbolicLink(temporary, latest.toAbsolutePath().getParent().relativize(runDirectory));
+		Files.move(temporary, latest, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
 	}
 
 }

@@ -9,13 +9,17 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
+import dev.perflab.perf.compare.CompareSettings;
+import dev.perflab.perf.report.ReportOptions;
+import dev.perflab.perf.run.RunSettings;
 import dev.perflab.perf.selftest.Catalogue;
 import dev.perflab.perf.selftest.SelftestCommand;
 import dev.perflab.perf.selftest.SelftestManifest;
@@ -26,8 +30,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code perf selftest}: does the pipeline catch the regressions it exists for? Runs
- * {@code perf run} for the clean gateway and each regression profile of the
+ * {@code perf selftest}: does the pipeline catch the regressions it exists for? Runs what
+ * {@code perf run} runs for the clean gateway and each regression profile of the
  * {@link Catalogue}, one after another, then tabulates them as {@code selftest-summary}
  * does.
  * <p>
@@ -102,7 +106,7 @@ final class SelftestRunCommand implements Callable<Integer> {
 
 	@Option(names = "--meta", paramLabel = "KEY=VALUE",
 			description = "A fact for every run's run.properties, e.g. git.head=SHA (passed to perf run).")
-	private List<String> metadata = new ArrayList<>();
+	private Map<String, String> metadata = new LinkedHashMap<>();
 
 	// Not perf run's defaults, so that a self-test can run beside a perf/local.sh run.
 	@Option(names = "--gateway-port", paramLabel = "N", defaultValue = "39071",
@@ -138,6 +142,9 @@ final class SelftestRunCommand implements Callable<Integer> {
 		}
 		Path gateway = (this.gatewayJar != null) ? this.gatewayJar.toAbsolutePath()
 				: rootDirectory.resolve("gateway/target/gateway.jar");
+		// The runs differ only in profile and directory: an option out of range stops the
+		// self-test before its first run.
+		settings(rootDirectory, gateway, chosen.get(0), directory);
 		Files.createDirectories(directory.resolve("runs"));
 		log(err, "output: " + directory + "; profiles: " + String.join(" ", chosen) + "; " + this.runs + " run(s) each"
 				+ (this.smoke ? ", smoke" : "") + (this.noise ? ", noisy neighbour on" : ""));
@@ -149,25 +156,18 @@ final class SelftestRunCommand implements Callable<Integer> {
 				String name = profile + "-" + run;
 				String label = "[" + n + "/" + total + "] " + profile;
 				log(err, label + ", run " + run + "/" + this.runs + " (log: runs/" + name + ".log)");
-				int exit = runOne(label,
-						runArguments(rootDirectory, gateway, profile, directory.resolve("runs/" + name)),
+				Path runDirectory = directory.resolve("runs/" + name);
+				int exit = runOne(label, settings(rootDirectory, gateway, profile, runDirectory),
 						directory.resolve("runs/" + name + ".log"), err);
-				switch (exit) {
-					case 0, 1 -> log(err, label + ": perf run exit " + exit);
-					case 2 -> {
-						err.println("perf selftest: perf run rejected its arguments; see "
-								+ directory.resolve("runs/" + name + ".log"));
-						return 2;
-					}
-					case RunCommand.INTERRUPTED -> {
-						return RunCommand.INTERRUPTED;
-					}
-					default ->
-						log(err, label + ": perf run exit " + exit + " (environment); see runs/" + name + ".log");
+				if (exit == 0 || exit == 1) {
+					log(err, label + ": perf run exit " + exit);
+				}
+				else {
+					log(err, label + ": perf run exit " + exit + " (environment); see runs/" + name + ".log");
 				}
 				Catalogue.Entry entry = Catalogue.of(profile).orElseThrow();
-				SelftestManifest.append(manifest, n, new SelftestManifest.Entry(profile, run, entry.seed(),
-						entry.expected(), directory.resolve("runs/" + name), exit));
+				SelftestManifest.append(manifest, n,
+						new SelftestManifest.Entry(profile, run, entry.seed(), entry.expected(), runDirectory, exit));
 			}
 		}
 		int status;
@@ -203,33 +203,21 @@ final class SelftestRunCommand implements Callable<Integer> {
 		}
 	}
 
-	List<String> runArguments(Path rootDirectory, Path gateway, String profile, Path runDirectory) {
-		List<String> arguments = new ArrayList<>(List.of("run", "--root", rootDirectory.toString(), "--out",
-				runDirectory.toString(), "--base-jar", gateway.toString(), "--head-jar", gateway.toString(),
-				"--gateway-profile", profile, "--gateway-port", Integer.toString(this.gatewayPort), "--base-port",
-				Integer.toString(this.basePort), "--hello-port", Integer.toString(this.helloPort), "--auth-port",
-				Integer.toString(this.authPort)));
-		if (this.smoke) {
-			arguments.add("--smoke");
+	/**
+	 * Returns the settings of one run, as {@code perf run} would make them of this
+	 * command's options.
+	 * @throws ParameterException naming the option out of range
+	 */
+	RunSettings settings(Path rootDirectory, Path gateway, String profile, Path runDirectory) {
+		try {
+			return new RunChoices(runDirectory, rootDirectory, gateway, gateway, false, profile, null, this.smoke, null,
+					null, this.windows, this.window, this.warmupMax, null, null, null, this.noise,
+					new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort),
+					this.startTimeout, null, this.metadata)
+				.settings();
 		}
-		if (this.noise) {
-			arguments.add("--noise");
-		}
-		add(arguments, "--windows", this.windows);
-		add(arguments, "--window", this.window);
-		add(arguments, "--warmup-max", this.warmupMax);
-		add(arguments, "--start-timeout", this.startTimeout);
-		for (String fact : this.metadata) {
-			arguments.add("--meta");
-			arguments.add(fact);
-		}
-		return arguments;
-	}
-
-	private static void add(List<String> arguments, String option, Integer value) {
-		if (value != null) {
-			arguments.add(option);
-			arguments.add(value.toString());
+		catch (IllegalArgumentException ex) {
+			throw new ParameterException(this.spec.commandLine(), ex.getMessage());
 		}
 	}
 
@@ -238,7 +226,7 @@ final class SelftestRunCommand implements Callable<Integer> {
 	 * error every {@value #HEARTBEAT_SECONDS} s, so that a run of minutes never looks
 	 * hung.
 	 */
-	private static int runOne(String label, List<String> arguments, Path logFile, PrintWriter err) throws IOException {
+	private static int runOne(String label, RunSettings settings, Path logFile, PrintWriter err) throws IOException {
 		ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor((task) -> {
 			Thread thread = new Thread(task, "selftest-heartbeat");
 			thread.setDaemon(true);
@@ -252,7 +240,8 @@ final class SelftestRunCommand implements Callable<Integer> {
 							label + ": " + TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start) + " s: "
 									+ log.lastLine().replaceFirst("^\\[perf [0-9:]+\\] ", "")),
 					HEARTBEAT_SECONDS, HEARTBEAT_SECONDS, TimeUnit.SECONDS);
-			return PerfCommand.execute(arguments.toArray(String[]::new), runOutput, runOutput);
+			return RunCommand.run(settings, new ReportOptions(settings.outDirectory(), null, CompareSettings.defaults(),
+					ReportOptions.DEFAULT_MAX_ERROR_RATE, false), null, runOutput, runOutput);
 		}
 		finally {
 			heartbeat.shutdownNow();

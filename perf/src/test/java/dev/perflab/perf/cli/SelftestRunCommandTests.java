@@ -3,11 +3,13 @@ package dev.perflab.perf.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+
+import dev.perflab.perf.run.RunSettings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -67,14 +69,30 @@ class SelftestRunCommandTests {
 	@Test
 	void passesTheNoisyNeighbourToEveryRun() {
 		SelftestRunCommand command = new SelftestRunCommand();
-		new CommandLine(command).parseArgs("--noise", "--windows", "3");
-		List<String> arguments = command.runArguments(Path.of("/root"), Path.of("/g.jar"), "clean",
-				Path.of("/out/runs/clean-1"));
-		assertThat(arguments).contains("--noise").containsSequence("--windows", "3");
+		new CommandLine(command).parseArgs("--noise", "--windows", "3", "--meta", "git.head=abc");
+		RunSettings settings = command.settings(Path.of("/root"), Path.of("/g.jar"), "cpu-burn-6us",
+				Path.of("/out/runs/cpu-burn-6us-1"));
+		assertThat(settings.noise()).isTrue();
+		assertThat(settings.windows()).isEqualTo(3);
+		assertThat(settings.baseJar()).isEqualTo(settings.headJar()).isEqualTo(Path.of("/g.jar"));
+		assertThat(settings.profile()).isEqualTo("cpu-burn-6us");
+		assertThat(settings.ports()).isEqualTo(new RunSettings.Ports(39071, 39081, 39072, 39073));
+		assertThat(settings.metadata()).containsExactly(Map.entry("git.head", "abc"));
 		SelftestRunCommand quiet = new SelftestRunCommand();
 		new CommandLine(quiet).parseArgs();
-		assertThat(quiet.runArguments(Path.of("/root"), Path.of("/g.jar"), "clean", Path.of("/out/runs/clean-1")))
-			.doesNotContain("--noise");
+		RunSettings defaults = quiet.settings(Path.of("/root"), Path.of("/g.jar"), "clean",
+				Path.of("/out/runs/clean-1"));
+		assertThat(defaults.noise()).isFalse();
+		assertThat(defaults.windows()).isEqualTo(4);
+		assertThat(defaults.forks()).isEqualTo(3);
+	}
+
+	@Test
+	void rejectsARunOptionOutOfRangeBeforeItsFirstRun() {
+		CommandRun run = CommandRun.of("selftest", "--out", out(), "--windows", "0");
+		assertThat(run.exitCode()).isEqualTo(2);
+		assertThat(run.err()).contains("--windows needs a positive whole number, got 0");
+		assertThat(this.directory.resolve("out")).doesNotExist();
 	}
 
 	private String out() {
