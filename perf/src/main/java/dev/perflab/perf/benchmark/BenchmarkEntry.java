@@ -1,14 +1,11 @@
 package dev.perflab.perf.benchmark;
 
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.MathContext;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.databind.util.StdConverter;
 
 /**
  * One point of a github-action-benchmark chart (its "custom" input format), written as it
@@ -21,23 +18,19 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
  * @param extra text for the tooltip, or null
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record BenchmarkEntry(String name, String unit, @JsonSerialize(using = SixDigits.class) double value,
+public record BenchmarkEntry(String name, String unit, @JsonSerialize(converter = SixDigits.class) double value,
 		String range, String extra) {
 
 	/**
 	 * Six significant digits: more is noise, and 5400.000000001 reads badly in a tooltip.
 	 */
-	static final class SixDigits extends StdSerializer<Double> {
+	static final class SixDigits extends StdConverter<Double, BigDecimal> {
 
 		private static final MathContext PRECISION = new MathContext(6);
 
-		SixDigits() {
-			super(Double.class);
-		}
-
 		@Override
-		public void serialize(Double value, JsonGenerator json, SerializerProvider provider) throws IOException {
-			json.writeNumber(new BigDecimal(value).round(PRECISION).stripTrailingZeros());
+		public BigDecimal convert(Double value) {
+			return new BigDecimal(value).round(PRECISION).stripTrailingZeros();
 		}
 
 	}

@@ -9,30 +9,9 @@ import dev.perflab.perf.run.CpuBurnProfile;
 import dev.perflab.perf.run.RunSettings;
 
 /**
- * What a user chose for a run, as {@code perf run}'s options say it (null: not given), so
- * that {@code perf run} and {@code perf selftest} make their settings alike.
- *
- * @param out the run directory
- * @param root the project's root
- * @param baseJar the base gateway, null for a single run
- * @param headJar the gateway measured, null for ROOT's
- * @param noBaseJfr whether the base goes unrecorded
- * @param profile the head gateway's regression profile
- * @param entropyBytes {@code --entropy-bytes}
- * @param smoke whether every stage is short
- * @param forks {@code --forks}
- * @param pairs {@code --pairs}
- * @param windows {@code --windows}
- * @param windowSeconds {@code --window}
- * @param warmupMax {@code --warmup-max}
- * @param probeSeconds {@code --probe}
- * @param connections {@code --connections}
- * @param threads {@code --threads}
- * @param noise whether a noisy neighbour runs
- * @param ports the lab's ports
- * @param startTimeout {@code --start-timeout}
- * @param jfrSettings the rules' .jfc, null for ROOT's
- * @param metadata facts for run.properties
+ * What a user chose for a run: each component is the {@code perf run} option of its name,
+ * null where not given, so that {@code perf run} and {@code perf selftest} make their
+ * settings alike.
  */
 record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBaseJfr, String profile,
 		Integer entropyBytes, boolean smoke, Integer forks, Integer pairs, Integer windows, Integer windowSeconds,

@@ -177,11 +177,8 @@ final class SelftestTable {
 				return false;
 			}
 			if (this.expected.isEmpty()) {
-				// A false alarm on any compared metric fails the clean gateway too, gated
-				// or
-				// not: a verdict that moves without a change is what the self-test exists
-				// to
-				// find.
+				// A false alarm on any metric, gated or not, fails the clean gateway:
+				// a verdict that moves without a change is what the self-test is for.
 				return !run.failedARule() && !run.falseAlarm();
 			}
 			return this.expected.stream().anyMatch(run::wentOff);
