@@ -79,6 +79,21 @@ class SelftestCommandTests {
 	}
 
 	@Test
+	void aRuleThatFiredWithoutItsFullReportLeavesTheRunWithoutResults() throws IOException {
+		Path blocking = run("blocking-auth", Status.FAIL, 45.0, "regressed", -60.0, "regressed");
+		Files.delete(blocking.resolve("rules.json"));
+		Path manifest = manifest("run.1.profile=blocking-auth\nrun.1.expect=rule:event-loop-blocking@RestTemplate\n"
+				+ "run.1.dir=" + blocking + "\nrun.1.exit=1\n");
+
+		String[] out = new String[1];
+		int exit = execute(out, "selftest-summary", manifest.toString());
+
+		assertThat(exit).isEqualTo(1);
+		assertThat(out[0]).contains("1 run(s) without results: unreadable rules.json: ")
+			.contains(blocking.resolve("rules.json").toString());
+	}
+
+	@Test
 	void theJsonKeepsEveryComparedMetricOfEveryRun() throws IOException {
 		Path burn = run("cpu-burn-10", Status.PASS, 12.0, "regressed", -3.0, "unchanged");
 		Path manifest = manifest("run.1.profile=cpu-burn-10\nrun.1.expect=metric:cpuUsPerRequest\nrun.1.dir=" + burn
