@@ -10,6 +10,7 @@ import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
+import dev.perflab.perf.compare.MetricComparison;
 
 /**
  * Judges a commit by running the pipeline's compare against the good commit, exactly as a
@@ -72,7 +73,7 @@ final class PipelineJudge implements Bisection.Judge {
 	}
 
 	static Step step(String commit, int attempt, Results results) {
-		Results.MetricComparison cpu = (results.comparison() == null) ? null
+		MetricComparison cpu = (results.comparison() == null) ? null
 				: results.comparison()
 					.metrics()
 					.stream()

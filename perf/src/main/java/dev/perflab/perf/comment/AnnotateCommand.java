@@ -17,6 +17,7 @@ import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.text.InertText;
+import dev.perflab.perf.compare.MetricComparison;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -100,7 +101,7 @@ public final class AnnotateCommand implements Callable<Integer> {
 			}
 		}
 		if (results.comparison() != null) {
-			for (Results.MetricComparison row : results.comparison().metrics()) {
+			for (MetricComparison row : results.comparison().metrics()) {
 				if (row.verdict() != Verdict.REGRESSED) {
 					continue;
 				}

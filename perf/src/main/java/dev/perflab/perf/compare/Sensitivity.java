@@ -1,6 +1,12 @@
 package dev.perflab.perf.compare;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.perflab.perf.json.Nullable;
 import org.apache.commons.statistics.distribution.TDistribution;
+
+import static dev.perflab.perf.json.StrictJson.require;
 
 /**
  * How large a change one compare run catches, and the spreads that decide it.
@@ -30,11 +36,26 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * @param minimumDetectedPercent the smallest change flagged in {@link #POWER} of runs
  * with this spread, in percent
  */
-public record Sensitivity(int jvmPairs, double betweenPairsPercent, Double withinPairPercent,
+@JsonPropertyOrder({ "jvmPairs", "betweenPairsPercent", "withinPairPercent", "power", "minimumDetectedPercent" })
+@JsonIgnoreProperties(value = "power", allowGetters = true)
+public record Sensitivity(int jvmPairs, double betweenPairsPercent, @Nullable Double withinPairPercent,
 		double minimumDetectedPercent) {
 
 	/** The share of runs in which a change counts as detected. */
 	public static final double POWER = 0.95;
+
+	public Sensitivity {
+		require(jvmPairs >= 2, "jvmPairs must be at least 2");
+	}
+
+	/**
+	 * Returns the share of runs in which a change counts as caught.
+	 * @return {@link #POWER}
+	 */
+	@JsonProperty
+	public double power() {
+		return POWER;
+	}
 
 	/**
 	 * Computes a run's sensitivity.

@@ -2,6 +2,7 @@ package dev.perflab.perf.metrics;
 
 import java.util.EnumSet;
 
+import dev.perflab.perf.json.Nullable;
 import org.apache.commons.statistics.descriptive.DoubleStatistics;
 import org.apache.commons.statistics.descriptive.Median;
 import org.apache.commons.statistics.descriptive.Statistic;
@@ -12,14 +13,14 @@ import org.apache.commons.statistics.descriptive.Statistic;
  * The median is the headline figure: one round disturbed by a GC storm or a noisy
  * neighbour moves the mean but not the median.
  *
- * @param count the number of rounds with a value
+ * @param n the number of rounds with a value
  * @param median the median
  * @param min the smallest value
  * @param max the largest value
  * @param cv the coefficient of variation (sample standard deviation / mean), null with
  * fewer than two values or a zero mean
  */
-public record Spread(int count, double median, double min, double max, Double cv) {
+public record Spread(int n, double median, double min, double max, @Nullable Double cv) {
 
 	/**
 	 * Summarizes values.

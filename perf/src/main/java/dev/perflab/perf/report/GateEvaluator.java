@@ -53,8 +53,8 @@ final class GateEvaluator {
 		if (comparison != null) {
 			for (MetricComparison metric : comparison.regressions()) {
 				reasons.add(metric.metric().label() + " regressed by " + Figures.change(metric.changePercent())
-						+ " (interval " + Figures.change((metric.low() - 1) * 100) + " … "
-						+ Figures.change((metric.high() - 1) * 100) + ", threshold "
+						+ " (interval " + Figures.change((metric.interval().low() - 1) * 100) + " … "
+						+ Figures.change((metric.interval().high() - 1) * 100) + ", threshold "
 						+ Figures.plain(metric.thresholdPercent()) + "%)");
 			}
 		}

@@ -96,43 +96,22 @@ final class ReportResults {
 		if (summary == null) {
 			return null;
 		}
-		Map<String, Results.Spread> byProcess = new LinkedHashMap<>();
-		summary.cpuByProcess().forEach((process, spread) -> byProcess.put(process, spread(spread)));
+		Map<String, Spread> byProcess = new LinkedHashMap<>();
+		summary.cpuByProcess().forEach((process, spread) -> byProcess.put(process, spread));
 		return new Results.Aggregate(summary.rounds(), summary.requests(), summary.errors(), summary.non2xx(),
-				new Results.MetricSpreads(spread(summary.get(Metric.RPS)), spread(summary.get(Metric.CPU_PER_REQUEST)),
-						spread(summary.get(Metric.LATENCY_P50)), spread(summary.get(Metric.LATENCY_P90)),
-						spread(summary.get(Metric.LATENCY_P99)), spread(summary.get(Metric.LATENCY_MAX)),
-						spread(summary.get(Metric.RATIO_TO_DIRECT))),
+				new Results.MetricSpreads(summary.get(Metric.RPS), summary.get(Metric.CPU_PER_REQUEST),
+						summary.get(Metric.LATENCY_P50), summary.get(Metric.LATENCY_P90),
+						summary.get(Metric.LATENCY_P99), summary.get(Metric.LATENCY_MAX),
+						summary.get(Metric.RATIO_TO_DIRECT)),
 				byProcess);
-	}
-
-	private static Results.Spread spread(Spread spread) {
-		return (spread != null)
-				? new Results.Spread(spread.count(), spread.median(), spread.min(), spread.max(), spread.cv()) : null;
 	}
 
 	private static Results.Comparison comparison(Comparison comparison) {
 		CompareSettings settings = comparison.settings();
-		List<Results.MetricComparison> metrics = new ArrayList<>();
-		for (MetricComparison metric : comparison.metrics()) {
-			Metric m = metric.metric();
-			metrics.add(new Results.MetricComparison(m, m.label(), m.unit(), m.direction(), metric.windowPairs(),
-					metric.baseMedian(), metric.headMedian(), metric.headImplied(), metric.ratio(),
-					metric.changePercent(), new Results.Interval(metric.low(), metric.high()),
-					metric.detectableChangePercent(), sensitivity(metric.sensitivity()), metric.thresholdPercent(),
-					metric.verdict(), metric.note(), metric.windowRatios()));
-		}
 		return new Results.Comparison(COMPARISON_METHOD, settings.confidence(), comparison.perMetricConfidence(),
 				new Results.Thresholds(settings.thresholds().cpuPercent(), settings.thresholds().rpsPercent(),
 						settings.thresholds().latencyPercent()),
-				comparison.pairedRounds(), comparison.unpairedRounds(), metrics);
-	}
-
-	private static Results.Sensitivity sensitivity(Sensitivity sensitivity) {
-		return (sensitivity != null)
-				? new Results.Sensitivity(sensitivity.jvmPairs(), sensitivity.betweenPairsPercent(),
-						sensitivity.withinPairPercent(), Sensitivity.POWER, sensitivity.minimumDetectedPercent())
-				: null;
+				comparison.pairedRounds(), comparison.unpairedRounds(), comparison.metrics());
 	}
 
 	private static Results.Rules rules(Report report) {

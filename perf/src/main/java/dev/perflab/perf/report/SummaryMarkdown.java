@@ -12,6 +12,7 @@ import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.text.InertText;
 import dev.perflab.perf.view.RunMarkdown;
+import dev.perflab.perf.metrics.Spread;
 
 /**
  * Renders {@code summary.md}: the shared {@link RunMarkdown} of the run's results (what
@@ -80,7 +81,7 @@ final class SummaryMarkdown {
 						+ Figures.percent(cv(targets.head(), metric)));
 			}
 			md.append("Round-to-round spread (CV): ").append(spreads).append(". ");
-			Results.Spread direct = (targets.direct() != null) ? targets.direct().metrics().rps() : null;
+			Spread direct = (targets.direct() != null) ? targets.direct().metrics().rps() : null;
 			if (direct != null) {
 				md.append("Direct backend (control): ")
 					.append(Figures.metric(Metric.RPS, direct.median()))
@@ -108,7 +109,7 @@ final class SummaryMarkdown {
 	}
 
 	private static Double cv(Results.Aggregate target, Metric metric) {
-		Results.Spread spread = (target != null) ? target.metrics().get(metric) : null;
+		Spread spread = (target != null) ? target.metrics().get(metric) : null;
 		return (spread != null) ? spread.cv() : null;
 	}
 

@@ -7,12 +7,14 @@ import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.rules.Severity;
+import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.hotspots.Measure;
 import dev.perflab.perf.json.Nullable;
 import dev.perflab.perf.json.NullableItems;
 import dev.perflab.perf.metrics.Direction;
 import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.Spread;
 import dev.perflab.perf.raw.CpuTicks;
 import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.HostFreeze;
@@ -262,20 +264,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	}
 
 	/**
-	 * How one figure spread over rounds.
-	 *
-	 * @param n the rounds with a value
-	 * @param median their median
-	 * @param min the smallest
-	 * @param max the largest
-	 * @param cv the coefficient of variation, or null with fewer than two values or a
-	 * zero mean
-	 */
-	public record Spread(int n, double median, double min, double max, @Nullable Double cv) {
-
-	}
-
-	/**
 	 * Base against head.
 	 *
 	 * @param method how they were compared, in words
@@ -304,68 +292,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	 * @param latency each latency's
 	 */
 	public record Thresholds(double cpuUsPerRequest, double rps, double latency) {
-
-	}
-
-	/**
-	 * Base against head for one metric.
-	 *
-	 * @param metric the metric
-	 * @param label its name
-	 * @param unit its unit
-	 * @param direction which way it gets better
-	 * @param windowPairs the base/head round pairs (one window of one JVM pair each) with
-	 * a value
-	 * @param base base's median over them, or null without pairs
-	 * @param head head's median over them, or null
-	 * @param headImplied base × ratio, or null
-	 * @param ratio head / base: the geometric mean over the JVM pairs, or null
-	 * @param changePercent (ratio - 1) × 100, or null
-	 * @param interval the interval of the ratio
-	 * @param detectableChangePercent the interval's half-width, or null without one
-	 * @param sensitivity the smallest change a run with this spread catches, and the
-	 * spreads; null without an interval
-	 * @param thresholdPercent the threshold
-	 * @param verdict the verdict
-	 * @param note why there is no verdict, or null
-	 * @param windowRatios head / base of each window pair, in round order; null for a
-	 * pair with no ratio
-	 */
-	public record MetricComparison(Metric metric, String label, String unit, Direction direction, int windowPairs,
-			@Nullable Double base, @Nullable Double head, @Nullable Double headImplied, @Nullable Double ratio,
-			@Nullable Double changePercent, Interval interval, @Nullable Double detectableChangePercent,
-			@Nullable Sensitivity sensitivity, double thresholdPercent, Verdict verdict, @Nullable String note,
-			@NullableItems List<Double> windowRatios) {
-
-	}
-
-	/**
-	 * How large a change this run catches, and the spreads it comes from.
-	 *
-	 * @param jvmPairs the independent base/head JVM pairs
-	 * @param betweenPairsPercent the standard deviation of the pairs' mean log-ratios
-	 * @param withinPairPercent the pooled standard deviation of window log-ratios within
-	 * a pair; null when no pair has two windows
-	 * @param power the share of runs in which a change counts as caught
-	 * @param minimumDetectedPercent the smallest change caught in that share of runs
-	 */
-	public record Sensitivity(int jvmPairs, double betweenPairsPercent, @Nullable Double withinPairPercent,
-			double power, double minimumDetectedPercent) {
-
-		public Sensitivity {
-			require(jvmPairs >= 2, "sensitivity.jvmPairs must be at least 2");
-			require(power > 0 && power < 1, "sensitivity.power must be between 0 and 1");
-		}
-
-	}
-
-	/**
-	 * An interval of a ratio; both ends null with too few JVM pairs.
-	 *
-	 * @param low the lower end
-	 * @param high the upper end
-	 */
-	public record Interval(@Nullable Double low, @Nullable Double high) {
 
 	}
 

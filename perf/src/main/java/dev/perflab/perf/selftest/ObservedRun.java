@@ -22,6 +22,7 @@ import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.rules.RuleFinding;
+import dev.perflab.perf.compare.MetricComparison;
 
 /**
  * One self-test run of a profile, as its {@code results.json} and {@code rules.json} tell
@@ -37,7 +38,7 @@ import dev.perflab.perf.rules.RuleFinding;
  * {@code cpuUsPerRequest}, ...)
  */
 record ObservedRun(String profile, int run, Path directory, int exitCode, String problem, List<FiredRule> rules,
-		Map<String, Results.MetricComparison> metrics) {
+		Map<String, MetricComparison> metrics) {
 
 	/** Far more than a run's results.json: a self-test reads only its own runs. */
 	private static final long MAX_RESULTS_BYTES = 64 * 1024 * 1024;
@@ -107,7 +108,7 @@ record ObservedRun(String profile, int run, Path directory, int exitCode, String
 				return new ObservedRun(profile, run, directory, exitCode,
 						"results.json has no comparison: not a --compare run", List.of(), Map.of());
 			}
-			Map<String, Results.MetricComparison> metrics = new LinkedHashMap<>();
+			Map<String, MetricComparison> metrics = new LinkedHashMap<>();
 			results.comparison().metrics().forEach((metric) -> metrics.put(metric.metric().id(), metric));
 			return new ObservedRun(profile, run, directory, exitCode, null, fired(directory, results.rules().check()),
 					metrics);

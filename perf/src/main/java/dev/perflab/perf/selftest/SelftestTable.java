@@ -21,6 +21,8 @@ import dev.perflab.perf.results.Results;
 import dev.perflab.perf.rules.RuleFinding;
 import dev.perflab.perf.run.CpuBurnProfile;
 import dev.perflab.perf.text.InertText;
+import dev.perflab.perf.compare.Interval;
+import dev.perflab.perf.compare.MetricComparison;
 
 /**
  * The self-test's table: per profile, what should catch it, what did, and how often.
@@ -160,7 +162,7 @@ final class SelftestTable {
 
 	private record MetricJson(Double changePercent, Double intervalLow, Double intervalHigh, Verdict verdict) {
 
-		static MetricJson of(Results.MetricComparison metric) {
+		static MetricJson of(MetricComparison metric) {
 			return new MetricJson(metric.changePercent(), metric.interval().low(), metric.interval().high(),
 					metric.verdict());
 		}
@@ -198,7 +200,7 @@ final class SelftestTable {
 			double[] bases = this.runs.stream()
 				.map((run) -> run.metrics().get(Metric.CPU_PER_REQUEST.id()))
 				.filter(Objects::nonNull)
-				.map(Results.MetricComparison::base)
+				.map(MetricComparison::base)
 				.filter(Objects::nonNull)
 				.mapToDouble(Double::doubleValue)
 				.toArray();
@@ -292,7 +294,7 @@ final class SelftestTable {
 			return this.runs.stream()
 				.map((run) -> run.metrics().get(metric))
 				.filter(Objects::nonNull)
-				.map(Results.MetricComparison::changePercent)
+				.map(MetricComparison::changePercent)
 				.filter(Objects::nonNull)
 				.mapToDouble(Double::doubleValue)
 				.toArray();
@@ -304,8 +306,8 @@ final class SelftestTable {
 				return "-";
 			}
 			if (changes.length == 1 && this.runs.size() == 1) {
-				Results.MetricComparison only = this.runs.get(0).metrics().get(metric);
-				Results.Interval range = only.interval();
+				MetricComparison only = this.runs.get(0).metrics().get(metric);
+				Interval range = only.interval();
 				String interval = (range.low() != null && range.high() != null)
 						? " (" + percent((range.low() - 1) * 100) + " … " + percent((range.high() - 1) * 100) + ")"
 						: "";
@@ -313,7 +315,7 @@ final class SelftestTable {
 				return percent(changes[0]) + interval + mark;
 			}
 			Spread spread = Spread.of(changes);
-			return percent(spread.median()) + " (median of " + spread.count() + ", " + percent(spread.min()) + " … "
+			return percent(spread.median()) + " (median of " + spread.n() + ", " + percent(spread.min()) + " … "
 					+ percent(spread.max()) + ")";
 		}
 

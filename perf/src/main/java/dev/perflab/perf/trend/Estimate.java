@@ -2,6 +2,7 @@ package dev.perflab.perf.trend;
 
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.Results;
+import dev.perflab.perf.compare.MetricComparison;
 
 /**
  * One metric's ratio as a compare measured it, with its interval: what a move of the
@@ -30,7 +31,7 @@ record Estimate(String metric, double ratio, double low, double high, int jvmPai
 	 * @param level the comparison's per-metric level
 	 * @return the estimate, or null
 	 */
-	static Estimate of(Results.MetricComparison metric, double level) {
+	static Estimate of(MetricComparison metric, double level) {
 		if (metric.ratio() == null || metric.interval().low() == null || metric.sensitivity() == null) {
 			return null;
 		}

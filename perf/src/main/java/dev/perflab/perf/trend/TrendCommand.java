@@ -14,6 +14,7 @@ import dev.perflab.perf.benchmark.Benchmarks;
 import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
+import dev.perflab.perf.compare.MetricComparison;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -158,7 +159,7 @@ public final class TrendCommand {
 		private static ReferenceFile.Link link(String jdk, Results run) {
 			double level = run.comparison().perMetricConfidence();
 			List<Estimate> estimates = new ArrayList<>();
-			for (Results.MetricComparison metric : run.comparison().metrics()) {
+			for (MetricComparison metric : run.comparison().metrics()) {
 				Estimate estimate = Estimate.of(metric, level);
 				if (estimate == null) {
 					throw new TrendException("JDK " + jdk + ": " + metric.metric().id()

@@ -14,7 +14,7 @@ import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Direction;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.Results;
-import dev.perflab.perf.results.Results.MetricComparison;
+import dev.perflab.perf.compare.MetricComparison;
 
 /**
  * The trend's point of one push: head against the reference, measured at the same moment

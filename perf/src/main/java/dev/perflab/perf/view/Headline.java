@@ -8,8 +8,9 @@ import java.util.Optional;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.results.Results;
-import dev.perflab.perf.results.Results.MetricComparison;
 import dev.perflab.perf.text.InertText;
+import dev.perflab.perf.compare.Interval;
+import dev.perflab.perf.compare.MetricComparison;
 
 /**
  * The one sentence a reader needs: the verdict with its number. A reviewer who reads only
@@ -84,7 +85,7 @@ final class Headline {
 	}
 
 	private static String interval(MetricComparison row) {
-		Results.Interval interval = row.interval();
+		Interval interval = row.interval();
 		if (interval.low() == null || interval.high() == null) {
 			return "";
 		}

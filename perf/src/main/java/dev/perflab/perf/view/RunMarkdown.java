@@ -12,9 +12,11 @@ import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.Noise;
 import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.results.Results;
-import dev.perflab.perf.results.Results.MetricComparison;
 import dev.perflab.perf.rules.RuleFilesChange;
 import dev.perflab.perf.text.InertText;
+import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.compare.Sensitivity;
+import dev.perflab.perf.metrics.Spread;
 
 /**
  * Renders a run's {@link Results} for GitHub: the part that {@code summary.md} and the
@@ -164,7 +166,7 @@ public final class RunMarkdown {
 	 * which longer or more windows would.
 	 */
 	private static void spreads(StringBuilder md, List<MetricComparison> rows) {
-		Results.Sensitivity sensitivity = rows.get(0).sensitivity();
+		Sensitivity sensitivity = rows.get(0).sensitivity();
 		if (sensitivity == null) {
 			return;
 		}
@@ -318,8 +320,8 @@ public final class RunMarkdown {
 		md.append("| metric | direct (control) | gateway | gateway min – max | gateway CV |\n");
 		md.append("|---|---:|---:|---:|---:|\n");
 		for (Metric metric : SINGLE_ROWS) {
-			Results.Spread direct = (targets.direct() != null) ? targets.direct().metrics().get(metric) : null;
-			Results.Spread gateway = (targets.gateway() != null) ? targets.gateway().metrics().get(metric) : null;
+			Spread direct = (targets.direct() != null) ? targets.direct().metrics().get(metric) : null;
+			Spread gateway = (targets.gateway() != null) ? targets.gateway().metrics().get(metric) : null;
 			if (direct == null && gateway == null) {
 				continue;
 			}

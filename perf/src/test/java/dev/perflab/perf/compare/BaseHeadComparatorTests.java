@@ -26,15 +26,15 @@ class BaseHeadComparatorTests {
 		assertThat(comparison.pairedRounds()).containsExactly(1, 2, 3, 4, 5);
 		MetricComparison cpu = metric(comparison, Metric.CPU_PER_REQUEST);
 		assertThat(cpu.windowPairs()).isEqualTo(5);
-		assertThat(cpu.baseMedian()).isCloseTo(180.0, within(1e-9));
-		assertThat(cpu.headMedian()).isCloseTo(198.0, within(1e-9));
+		assertThat(cpu.base()).isCloseTo(180.0, within(1e-9));
+		assertThat(cpu.head()).isCloseTo(198.0, within(1e-9));
 		assertThat(cpu.changePercent()).isCloseTo(10.0, within(0.05));
-		assertThat(cpu.low()).isGreaterThan(1.09);
-		assertThat(cpu.high()).isLessThan(1.11);
+		assertThat(cpu.interval().low()).isGreaterThan(1.09);
+		assertThat(cpu.interval().high()).isLessThan(1.11);
 		assertThat(cpu.verdict()).isEqualTo(Verdict.REGRESSED);
 		MetricComparison rps = metric(comparison, Metric.RPS);
-		assertThat(rps.baseMedian()).isEqualTo(5_000.0);
-		assertThat(rps.headMedian()).isEqualTo(4_500.0);
+		assertThat(rps.base()).isEqualTo(5_000.0);
+		assertThat(rps.head()).isEqualTo(4_500.0);
 		assertThat(rps.ratio()).isCloseTo(0.9, within(1e-12));
 		assertThat(rps.verdict()).isEqualTo(Verdict.REGRESSED);
 		MetricComparison p50 = metric(comparison, Metric.LATENCY_P50);
@@ -54,8 +54,8 @@ class BaseHeadComparatorTests {
 		Comparison comparison = compare(TestRuns.compareIdentical(this.directory));
 		for (MetricComparison metric : comparison.metrics()) {
 			assertThat(metric.ratio()).as(metric.metric().id()).isCloseTo(1.0, within(1e-12));
-			assertThat(metric.low()).isCloseTo(1.0, within(1e-12));
-			assertThat(metric.high()).isCloseTo(1.0, within(1e-12));
+			assertThat(metric.interval().low()).isCloseTo(1.0, within(1e-12));
+			assertThat(metric.interval().high()).isCloseTo(1.0, within(1e-12));
 			assertThat(metric.verdict()).isEqualTo(Verdict.UNCHANGED);
 		}
 	}
@@ -67,8 +67,8 @@ class BaseHeadComparatorTests {
 		// ratios 2.2, 0.444, 3.25, 0.417, 1.667: geometric mean 1.172, beyond 10% ...
 		assertThat(p99.changePercent()).isCloseTo(17.2, within(0.1));
 		// ... but the pairs disagree, so the interval spans no change.
-		assertThat(p99.low()).isLessThan(1.0);
-		assertThat(p99.high()).isGreaterThan(1.0);
+		assertThat(p99.interval().low()).isLessThan(1.0);
+		assertThat(p99.interval().high()).isGreaterThan(1.0);
 		// Nor "unchanged": an interval this wide would hold a 50% regression too.
 		assertThat(p99.detectableChangePercent()).isGreaterThan(10);
 		assertThat(p99.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
@@ -89,7 +89,7 @@ class BaseHeadComparatorTests {
 		assertThat(comparison.unpairedRounds()).containsExactly(2);
 		MetricComparison cpu = metric(comparison, Metric.CPU_PER_REQUEST);
 		assertThat(cpu.windowPairs()).isEqualTo(1);
-		assertThat(cpu.low()).isNull();
+		assertThat(cpu.interval().low()).isNull();
 		assertThat(cpu.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
 		assertThat(cpu.note()).isEqualTo("fewer than 4 base/head JVM pairs: no interval, no verdict");
 	}

@@ -15,6 +15,7 @@ import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.cli.PerfCommand;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.compare.MetricComparison;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,7 +49,7 @@ class ResultsJsonTests {
 	void readsWhatTheReportToolWroteAndWritesItBackByteForByte() {
 		Results results = ResultsJson.read(this.written, ResultsJson.FILE);
 		assertThat(results.schemaVersion()).isEqualTo(ResultsJson.SCHEMA_VERSION);
-		Results.MetricComparison cpu = results.comparison().metrics().get(0);
+		MetricComparison cpu = results.comparison().metrics().get(0);
 		assertThat(cpu.metric()).isEqualTo(Metric.CPU_PER_REQUEST);
 		assertThat(cpu.verdict()).isEqualTo(Verdict.REGRESSED);
 		assertThat(cpu.windowPairs()).isEqualTo(5);
@@ -78,14 +79,14 @@ class ResultsJsonTests {
 
 	@Test
 	void rejectsAValueOfAnotherType() {
-		assertRejected((root) -> metric(root).put("changePercent", "+10%"),
-				"results.json: $.comparison.metrics[0].changePercent: expected a number");
+		assertRejected((root) -> metric(root).put("ratio", "+10%"),
+				"results.json: $.comparison.metrics[0].ratio: expected a number");
 		assertRejected((root) -> metric(root).put("windowPairs", 5.5),
 				"results.json: $.comparison.metrics[0].windowPairs: expected a whole number");
 		assertRejected((root) -> metric(root).put("windowPairs", "5"),
 				"results.json: $.comparison.metrics[0].windowPairs: expected a whole number");
-		assertRejected((root) -> metric(root).put("label", 5),
-				"results.json: $.comparison.metrics[0].label: " + "expected a string");
+		assertRejected((root) -> metric(root).put("note", 5),
+				"results.json: $.comparison.metrics[0].note: " + "expected a string");
 		assertRejected((root) -> ((ObjectNode) root.get("gate")).put("passed", 0),
 				"results.json: $.gate.passed: expected true or false");
 		assertRejected((root) -> ((ObjectNode) root.get("gate")).put("reasons", "one reason"),
@@ -121,11 +122,11 @@ class ResultsJsonTests {
 
 	@Test
 	void rejectsANumberTooLargeToBeFinite() {
-		String json = new String(this.written, StandardCharsets.UTF_8).replaceFirst("\"changePercent\" : [^,]+,",
-				"\"changePercent\" : 1e999,");
+		String json = new String(this.written, StandardCharsets.UTF_8).replaceFirst("\"ratio\" : [^,]+,",
+				"\"ratio\" : 1e999,");
 		assertThatExceptionOfType(InvalidResultsException.class)
 			.isThrownBy(() -> ResultsJson.read(json.getBytes(StandardCharsets.UTF_8), ResultsJson.FILE))
-			.withMessage("results.json: $.comparison.metrics[0].changePercent: expected a finite number");
+			.withMessage("results.json: $.comparison.metrics[0].ratio: expected a finite number");
 	}
 
 	@Test

@@ -55,7 +55,7 @@ class ResultsSchemaTests {
 
 	@Test
 	void rejectsAWrongType() {
-		assertBothReject("compare.json", (root) -> metric(root).put("changePercent", "+10%"));
+		assertBothReject("compare.json", (root) -> metric(root).put("ratio", "+10%"));
 		assertBothReject("compare.json", (root) -> metric(root).put("windowPairs", 5.5));
 		assertBothReject("single.json", (root) -> ((ObjectNode) root.get("load")).put("rounds", "3"));
 	}

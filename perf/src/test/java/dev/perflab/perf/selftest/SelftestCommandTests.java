@@ -28,6 +28,7 @@ import dev.perflab.perf.cli.PerfCommand;
 import dev.perflab.perf.rules.RuleFinding;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 class SelftestCommandTests {
 
@@ -108,9 +109,9 @@ class SelftestCommandTests {
 			.path("runDetails")
 			.path(0)
 			.path("metrics");
-		assertThat(metrics.path("cpuUsPerRequest").path("changePercent").asDouble()).isEqualTo(12.0);
+		assertThat(metrics.path("cpuUsPerRequest").path("changePercent").asDouble()).isCloseTo(12.0, within(1e-9));
 		assertThat(metrics.path("cpuUsPerRequest").path("verdict").asText()).isEqualTo("regressed");
-		assertThat(metrics.path("rps").path("changePercent").asDouble()).isEqualTo(-3.0);
+		assertThat(metrics.path("rps").path("changePercent").asDouble()).isCloseTo(-3.0, within(1e-9));
 		assertThat(metrics.path("rps").path("intervalHigh").asDouble()).isEqualTo(0.99);
 	}
 

@@ -15,6 +15,8 @@ import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.rules.RuleFinding;
+import dev.perflab.perf.compare.Interval;
+import dev.perflab.perf.compare.MetricComparison;
 
 import org.junit.jupiter.api.Test;
 
@@ -28,29 +30,28 @@ class SelftestTableTests {
 	@Test
 	void changeOverSeveralRunsIsTheirMedianWithTheRange() throws Exception {
 		// In run order, not sorted; the third run compared no CPU. (The means would be
-		// -7.25 and 18.)
+		// -7.42 and 22.9.) Changes a binary double holds exactly, as ratios do.
 		SelftestTable table = SelftestTable.of(
-				runs("token-lock", new Double[][] { { -12.0, 30.0 }, { -3.0, 10.0 }, { -10.0, null }, { -4.0, 14.0 } }),
+				runs("token-lock",
+						new Double[][] { { -12.5, 37.5 }, { -3.125, 12.5 }, { -9.375, null }, { -4.6875, 18.75 } }),
 				Map.of(), Map.of("token-lock", List.of("metric:rps")));
 
 		assertThat(table.markdown())
-			.contains("| -7.0% (median of 4, -12.0% … -3.0%) | +14.0% (median of 3, +10.0% … +30.0%) |");
+			.contains("| -7.0% (median of 4, -12.5% … -3.1%) | +18.8% (median of 3, +12.5% … +37.5%) |");
 		JsonNode profile = new ObjectMapper().readTree(table.json()).at("/profiles/0");
 		assertThat(profile.at("/rpsChangePercent").toString())
-			.isEqualTo("{\"n\":4,\"median\":-7.0,\"min\":-12.0,\"max\":-3.0}");
+			.isEqualTo("{\"n\":4,\"median\":-7.03125,\"min\":-12.5,\"max\":-3.125}");
 		assertThat(profile.at("/cpuUsPerRequestChangePercent").toString())
-			.isEqualTo("{\"n\":3,\"median\":14.0,\"min\":10.0,\"max\":30.0}");
+			.isEqualTo("{\"n\":3,\"median\":18.75,\"min\":12.5,\"max\":37.5}");
 	}
 
 	@Test
 	void theJsonHoldsEveryProfileAndRun() throws Exception {
-		Map<String, Results.MetricComparison> clean = new LinkedHashMap<>();
-		clean.put("rps", change(Metric.RPS, -0.5, Verdict.UNCHANGED));
-		Map<String, Results.MetricComparison> caught = new LinkedHashMap<>();
-		caught.put("cpuUsPerRequest",
-				new Results.MetricComparison(Metric.CPU_PER_REQUEST, Metric.CPU_PER_REQUEST.label(),
-						Metric.CPU_PER_REQUEST.unit(), Metric.CPU_PER_REQUEST.direction(), 24, 180.0, null, null, 1.04,
-						4.0, new Results.Interval(1.02, 1.06), 1.5, null, 3.0, Verdict.REGRESSED, null, List.of()));
+		Map<String, MetricComparison> clean = new LinkedHashMap<>();
+		clean.put("rps", change(Metric.RPS, -1.5625, Verdict.UNCHANGED));
+		Map<String, MetricComparison> caught = new LinkedHashMap<>();
+		caught.put("cpuUsPerRequest", new MetricComparison(Metric.CPU_PER_REQUEST, 24, 180.0, null, 1.0625,
+				new Interval(1.02, 1.06), null, 3.0, Verdict.REGRESSED, null, List.of()));
 		ViolationGroup group = new ViolationGroup("jdk.JavaMonitorEnter", "Signer", List.of("reactor-http-epoll-2"), 1,
 				3, 5_000_000L, 2_000_000L, List.of("Signer.sign"), null);
 		ObservedRun.FiredRule lock = new ObservedRun.FiredRule(
@@ -79,9 +80,9 @@ class SelftestTableTests {
 						    "observed" : { },
 						    "rpsChangePercent" : {
 						      "n" : 1,
-						      "median" : -0.5,
-						      "min" : -0.5,
-						      "max" : -0.5
+						      "median" : -1.5625,
+						      "min" : -1.5625,
+						      "max" : -1.5625
 						    },
 						    "cpuUsPerRequestChangePercent" : {
 						      "n" : 0
@@ -96,7 +97,7 @@ class SelftestTableTests {
 						      "detectors" : [ ],
 						      "metrics" : {
 						        "rps" : {
-						          "changePercent" : -0.5,
+						          "changePercent" : -1.5625,
 						          "intervalLow" : null,
 						          "intervalHigh" : null,
 						          "verdict" : "unchanged"
@@ -119,9 +120,9 @@ class SelftestTableTests {
 						    },
 						    "cpuUsPerRequestChangePercent" : {
 						      "n" : 1,
-						      "median" : 4.0,
-						      "min" : 4.0,
-						      "max" : 4.0
+						      "median" : 6.25,
+						      "min" : 6.25,
+						      "max" : 6.25
 						    },
 						    "evidence" : "`lock-contention` (warn): `jdk.JavaMonitorEnter Signer on reactor-http-epoll-2: 3 events, total 5.0 ms, max 2.0 ms`",
 						    "runDetails" : [ {
@@ -133,7 +134,7 @@ class SelftestTableTests {
 						      "detectors" : [ "rule:lock-contention", "metric:cpuUsPerRequest" ],
 						      "metrics" : {
 						        "cpuUsPerRequest" : {
-						          "changePercent" : 4.0,
+						          "changePercent" : 6.25,
 						          "intervalLow" : 1.02,
 						          "intervalHigh" : 1.06,
 						          "verdict" : "regressed"
@@ -194,10 +195,8 @@ class SelftestTableTests {
 		List<ObservedRun> runs = new ArrayList<>();
 		double[] bases = { 170, 180, 175 };
 		for (int i = 0; i < bases.length; i++) {
-			Results.MetricComparison cpu = new Results.MetricComparison(Metric.CPU_PER_REQUEST,
-					Metric.CPU_PER_REQUEST.label(), Metric.CPU_PER_REQUEST.unit(), Metric.CPU_PER_REQUEST.direction(),
-					24, bases[i], null, null, 1.025, 2.5, new Results.Interval(1.01, 1.04), 1.5, null, 3.0,
-					Verdict.REGRESSED, null, List.of());
+			MetricComparison cpu = new MetricComparison(Metric.CPU_PER_REQUEST, 24, bases[i], null, 1.025,
+					new Interval(1.01, 1.04), null, 3.0, Verdict.REGRESSED, null, List.of());
 			runs.add(new ObservedRun("cpu-burn-5us", i + 1, Path.of("run-" + (i + 1)), 1, null, List.of(),
 					Map.of("cpuUsPerRequest", cpu)));
 		}
@@ -211,7 +210,7 @@ class SelftestTableTests {
 
 	@Test
 	void everyMovedMetricIsNamedByItsLabel() {
-		Map<String, Results.MetricComparison> metrics = new LinkedHashMap<>();
+		Map<String, MetricComparison> metrics = new LinkedHashMap<>();
 		metrics.put("rps", change(Metric.RPS, -4.0, Verdict.REGRESSED));
 		metrics.put("latencyP50Ms", change(Metric.LATENCY_P50, 6.0, Verdict.REGRESSED));
 		List<ObservedRun> runs = List
@@ -226,7 +225,7 @@ class SelftestTableTests {
 	private static List<ObservedRun> runs(String profile, Double[][] changes) {
 		List<ObservedRun> runs = new ArrayList<>();
 		for (int i = 0; i < changes.length; i++) {
-			Map<String, Results.MetricComparison> metrics = new LinkedHashMap<>();
+			Map<String, MetricComparison> metrics = new LinkedHashMap<>();
 			if (changes[i][0] != null) {
 				metrics.put("rps", change(Metric.RPS, changes[i][0], Verdict.REGRESSED));
 			}
@@ -238,9 +237,9 @@ class SelftestTableTests {
 		return runs;
 	}
 
-	private static Results.MetricComparison change(Metric metric, double changePercent, Verdict verdict) {
-		return new Results.MetricComparison(metric, metric.label(), metric.unit(), metric.direction(), 0, null, null,
-				null, null, changePercent, new Results.Interval(null, null), null, null, 3.0, verdict, null, List.of());
+	private static MetricComparison change(Metric metric, double changePercent, Verdict verdict) {
+		return new MetricComparison(metric, 0, null, null, 1 + changePercent / 100, Interval.NONE, null, 3.0, verdict,
+				null, List.of());
 	}
 
 }
