@@ -30,30 +30,11 @@ import dev.perflab.perf.rules.RuleFilesChange;
  * {@code results.json}: what a perf run measured and concluded, the one contract between
  * the report tool that writes it and everything that reads it back (the pull-request
  * comment, the annotations, the self-test). {@code results.schema.json} describes every
- * field; {@link ResultsJson} writes and reads it. Every key is always written; a value is
- * null only where its component is {@link Nullable}. Enumerations are written by their
- * ids ({@code pass}, {@code cpuUsPerRequest}, ...). The compact constructors check what
- * the schema cannot say in types, so that a reader never sees a half-present part.
- *
- * @param schemaVersion {@link ResultsJson#SCHEMA_VERSION}
- * @param tool always {@code perf}
- * @param generatedAt when the report was built, ISO-8601
- * @param mode single or compare
- * @param verdict the gate's outcome
- * @param exitCode what the report tool exits with
- * @param gate the gate
- * @param warnings what limits how far the figures can be trusted
- * @param run what ran
- * @param environment where it ran
- * @param layout the CPU pinning
- * @param load the load generator's settings
- * @param rounds every round (one target's window), in execution order
- * @param targets the aggregates of each target
- * @param comparison compare mode: base against head; null in single mode
- * @param rules the JFR rule check
- * @param hotspots compare mode: where the time went; null in single mode
- * @param flameGraph the flame graph
- * @param files the files the report wrote
+ * field, once (the records here only name them); {@link ResultsJson} writes and reads it.
+ * Every key is always written; a value is null only where its component is
+ * {@link Nullable}. Enumerations are written by their ids ({@code pass},
+ * {@code cpuUsPerRequest}, ...). The compact constructors check what the schema cannot
+ * say in types, so that a reader never sees a half-present part.
  */
 public record Results(int schemaVersion, String tool, String generatedAt, Mode mode, Outcome verdict, int exitCode,
 		Gate gate, List<String> warnings, Run run, Environment environment, Layout layout, Load load,
@@ -67,16 +48,7 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 		require(verdict == gate.outcome(), "verdict must be gate.outcome");
 	}
 
-	/**
-	 * The gate.
-	 *
-	 * @param passed whether the outcome is pass
-	 * @param outcome pass, fail or inconclusive
-	 * @param reasons why it failed
-	 * @param inconclusive why the run could not judge
-	 * @param failOnInconclusive whether an inconclusive run exits 1
-	 * @param maxErrorRate the share of requests the measured gateway may fail
-	 */
+	/** The gate. */
 	public record Gate(boolean passed, Outcome outcome, List<String> reasons, List<String> inconclusive,
 			boolean failOnInconclusive, double maxErrorRate) {
 
@@ -86,113 +58,36 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/**
-	 * What ran.
-	 *
-	 * @param schema the raw data's schema version
-	 * @param startedAt when the run started
-	 * @param gitHead the measured commit (head in a compare)
-	 * @param gitBase the base commit, or null
-	 * @param gitBaseRef the ref base was named by, or null
-	 * @param gatewayProfile the gateway's regression profile
-	 * @param forks the rounds of fresh gateway JVMs
-	 * @param pairs the base/head JVM pairs at the same time in each fork (1 in a single
-	 * run)
-	 * @param windows the measured windows of each fork
-	 * @param warmup the warm-up
-	 * @param jfrWindow the measured window of the recording
-	 * @param noise the noisy neighbour of {@code --noise}, or null
-	 * @param extra the facts given with {@code --meta} that the report does not interpret
-	 */
+	/** What ran. */
 	public record Run(int schema, String startedAt, String gitHead, @Nullable String gitBase,
 			@Nullable String gitBaseRef, String gatewayProfile, int forks, int pairs, int windows, Warmup warmup,
 			JfrWindow jfrWindow, @Nullable Noise noise, Map<String, String> extra) {
 
-		/**
-		 * Returns the base/head JVM pairs of the run, the units of a compare's interval.
-		 * @return forks × pairs
-		 */
-		public int jvmPairs() {
-			return this.forks * this.pairs;
-		}
-
 	}
 
-	/**
-	 * The warm-up.
-	 *
-	 * @param seconds how long the longest warm-up took
-	 * @param stable whether every warm-up settled within its bound
-	 * @param forks each fork's
-	 */
+	/** The warm-up. */
 	public record Warmup(double seconds, boolean stable, List<ForkWarmUp> forks) {
 
 	}
 
-	/**
-	 * Where the run ran.
-	 *
-	 * @param javaVersion the first line of {@code java -version}
-	 * @param javaHome the JDK
-	 * @param os the operating system
-	 * @param cpuModel the CPU model, may be empty
-	 * @param cpuCount the CPUs the run could use
-	 * @param wrkVersion wrk's version line
-	 * @param hostFreezes per probed CPU, how long the host froze it
-	 */
+	/** Where the run ran. */
 	public record Environment(String javaVersion, String javaHome, String os, String cpuModel, int cpuCount,
 			String wrkVersion, List<HostFreeze> hostFreezes) {
 
 	}
 
-	/**
-	 * The load generator's settings.
-	 *
-	 * @param wrkThreads wrk's {@code -t}
-	 * @param wrkConnections wrk's {@code -c}
-	 * @param roundDurationSeconds one window's length
-	 * @param rounds the rounds planned per target
-	 */
+	/** The load generator's settings. */
 	public record Load(int wrkThreads, int wrkConnections, double roundDurationSeconds, int rounds) {
 
 	}
 
-	/**
-	 * One round: one target's window.
-	 *
-	 * @param sequence its position in execution order
-	 * @param round its number, shared by the base and head rounds of one window of one
-	 * JVM pair
-	 * @param jvmPair the base/head JVM pair (a compare's independent unit), from 1; 0 in
-	 * runs without forks
-	 * @param target what it drove
-	 * @param url the URL wrk requested
-	 * @param startMs when wrk started
-	 * @param endMs when wrk ended
-	 * @param metrics the figures derived from it
-	 * @param wrk wrk's summary
-	 * @param cpuTicks the CPU time of each process around it
-	 */
+	/** One round: one target's window. */
 	public record Round(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,
 			RoundMetrics metrics, WrkSummary wrk, CpuTicks cpuTicks) {
 
 	}
 
-	/**
-	 * The figures of one round.
-	 *
-	 * @param rps requests per second
-	 * @param latencyP50Ms p50, or null when no request completed
-	 * @param latencyP90Ms p90, or null
-	 * @param latencyP99Ms p99, or null
-	 * @param latencyP999Ms p99.9, or null
-	 * @param latencyMaxMs max, or null
-	 * @param errors socket errors
-	 * @param non2xx answers outside 2xx/3xx
-	 * @param cpuUsPerRequest CPU µs per request of the target's own process, or null
-	 * @param cpuUsPerRequestByProcess CPU µs per request of every process
-	 * @param ratioToDirect RPS over the direct round's RPS of the same number, or null
-	 */
+	/** The figures of one round. */
 	public record RoundMetrics(double rps, @Nullable Double latencyP50Ms, @Nullable Double latencyP90Ms,
 			@Nullable Double latencyP99Ms, @Nullable Double latencyP999Ms, @Nullable Double latencyMaxMs, long errors,
 			long non2xx, @Nullable Double cpuUsPerRequest, Map<String, Double> cpuUsPerRequestByProcess,
@@ -200,29 +95,13 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/**
-	 * The aggregates of each target; null for a target that did not run.
-	 *
-	 * @param direct the direct backend
-	 * @param gateway the gateway (single mode)
-	 * @param base the base gateway (compare mode)
-	 * @param head the head gateway (compare mode)
-	 */
+	/** The aggregates of each target; null for a target that did not run. */
 	public record Targets(@Nullable Aggregate direct, @Nullable Aggregate gateway, @Nullable Aggregate base,
 			@Nullable Aggregate head) {
 
 	}
 
-	/**
-	 * One target over its rounds.
-	 *
-	 * @param rounds its rounds
-	 * @param requests all their requests
-	 * @param errors all their socket errors
-	 * @param non2xx all their answers outside 2xx/3xx
-	 * @param metrics the spread of each metric
-	 * @param cpuUsPerRequestByProcess the spread of every process's CPU µs per request
-	 */
+	/** One target over its rounds. */
 	public record Aggregate(int rounds, long requests, long errors, long non2xx, MetricSpreads metrics,
 			Map<String, Spread> cpuUsPerRequestByProcess) {
 
@@ -231,14 +110,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	/**
 	 * The spread of each metric over a target's rounds; null for a metric no round had a
 	 * value of.
-	 *
-	 * @param rps throughput
-	 * @param cpuUsPerRequest CPU per request
-	 * @param latencyP50Ms latency p50
-	 * @param latencyP90Ms latency p90
-	 * @param latencyP99Ms latency p99
-	 * @param latencyMaxMs latency max
-	 * @param ratioToDirect RPS over the direct backend's
 	 */
 	public record MetricSpreads(@Nullable Spread rps, @Nullable Spread cpuUsPerRequest, @Nullable Spread latencyP50Ms,
 			@Nullable Spread latencyP90Ms, @Nullable Spread latencyP99Ms, @Nullable Spread latencyMaxMs,
@@ -246,7 +117,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 		/**
 		 * Returns one metric's spread.
-		 * @param metric the metric
 		 * @return its spread, or null
 		 */
 		public Spread get(Metric metric) {
@@ -263,17 +133,7 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/**
-	 * Base against head.
-	 *
-	 * @param method how they were compared, in words
-	 * @param confidence the one-sided level of each end of an interval
-	 * @param perMetricConfidence the two-sided level of each interval
-	 * @param thresholdsPercent the thresholds
-	 * @param pairedRounds the round numbers with both a base and a head round
-	 * @param unpairedRounds the round numbers with only one of them (left out)
-	 * @param metrics one per compared metric, in display order
-	 */
+	/** Base against head. */
 	public record Comparison(String method, double confidence, double perMetricConfidence, Thresholds thresholdsPercent,
 			List<Integer> pairedRounds, List<Integer> unpairedRounds, List<MetricComparison> metrics) {
 
@@ -284,26 +144,12 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/**
-	 * The thresholds, in percent.
-	 *
-	 * @param cpuUsPerRequest CPU per request's
-	 * @param rps throughput's
-	 * @param latency each latency's
-	 */
+	/** The thresholds, in percent. */
 	public record Thresholds(double cpuUsPerRequest, double rps, double latency) {
 
 	}
 
-	/**
-	 * The JFR rule check.
-	 *
-	 * @param status its verdict, or skipped
-	 * @param reason why it was skipped, or null
-	 * @param check what it found, or null when skipped
-	 * @param filesChanged what head changed in the rule files against base, or null when
-	 * they were not compared
-	 */
+	/** The JFR rule check. */
 	public record Rules(RulesStatus status, @Nullable String reason, @Nullable RuleCheck check,
 			@Nullable RuleFilesChange filesChanged) {
 
@@ -315,25 +161,12 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/**
-	 * What the rule check found.
-	 *
-	 * @param file the check's full report
-	 * @param recording the recording it judged
-	 * @param summary the rules by status
-	 * @param results every rule's outcome
-	 */
+	/** What the rule check found. */
 	public record RuleCheck(String file, String recording, RuleCounts summary, List<RuleResult> results) {
 
 	}
 
-	/**
-	 * The rules by status.
-	 *
-	 * @param pass rules that passed
-	 * @param warn rules that warned
-	 * @param fail rules that failed
-	 */
+	/** The rules by status. */
 	public record RuleCounts(long pass, long warn, long fail) {
 
 		public RuleCounts {
@@ -342,28 +175,13 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/**
-	 * One rule's outcome.
-	 *
-	 * @param id the rule's id
-	 * @param severity what it does when it fires
-	 * @param status pass, or its severity when it fired
-	 * @param rows the rows its query returned
-	 * @param limit the rows it tolerates
-	 * @param finding its largest finding in one line, or null when it passed
-	 */
+	/** One rule's outcome. */
 	public record RuleResult(String id, Severity severity, Status status, long rows, long limit,
 			@Nullable String finding) {
 
 	}
 
-	/**
-	 * Where the time went: base's and head's execution samples compared.
-	 *
-	 * @param status compared or skipped
-	 * @param reason why it was skipped, or null
-	 * @param comparison what it found, or null when skipped
-	 */
+	/** Where the time went: base's and head's execution samples compared. */
 	public record Hotspots(HotspotsStatus status, @Nullable String reason, @Nullable HotspotComparison comparison) {
 
 		public Hotspots {
@@ -374,18 +192,7 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/**
-	 * The methods whose share of the samples moved.
-	 *
-	 * @param method how, in words
-	 * @param baseSamples base's execution samples
-	 * @param headSamples head's
-	 * @param tests the (method, measure) pairs tested
-	 * @param alpha the family-wise error rate
-	 * @param minShareChange the smallest change of share listed
-	 * @param shiftCount the shifts found
-	 * @param shifts the largest of them, at most {@link ResultsJson#MAX_SHIFTS}
-	 */
+	/** The methods whose share of the samples moved. */
 	public record HotspotComparison(String method, long baseSamples, long headSamples, int tests, double alpha,
 			double minShareChange, int shiftCount, List<Shift> shifts) {
 
@@ -396,19 +203,7 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/**
-	 * A method whose share of the samples moved.
-	 *
-	 * @param method {@code class.method}
-	 * @param measure total (on the stack) or self (on top)
-	 * @param baseCount base's samples with it
-	 * @param headCount head's
-	 * @param baseShare baseCount / base's samples
-	 * @param headShare headCount / head's samples
-	 * @param shareChange headShare - baseShare
-	 * @param pValue Fisher's exact test, two-sided, not adjusted
-	 * @param newInHead whether base never ran it
-	 */
+	/** A method whose share of the samples moved. */
 	public record Shift(String method, Measure measure, long baseCount, long headCount, double baseShare,
 			double headShare, double shareChange, double pValue, boolean newInHead) {
 
@@ -418,13 +213,7 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/**
-	 * The flame graph.
-	 *
-	 * @param file its file, or null when none was drawn
-	 * @param samples the execution samples it shows
-	 * @param problem why there is no (useful) flame graph, or null
-	 */
+	/** The flame graph. */
 	public record FlameGraph(@Nullable String file, long samples, @Nullable String problem) {
 
 	}
@@ -442,7 +231,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 		/**
 		 * Returns the status of a check that ran.
-		 * @param verdict the check's verdict
 		 * @return its status
 		 */
 		public static RulesStatus of(Status verdict) {
