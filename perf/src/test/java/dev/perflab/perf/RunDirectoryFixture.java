@@ -89,6 +89,7 @@ public final class RunDirectoryFixture {
 			.put("cpu", cpu)
 			.put("wallMs", wallMs)
 			.put("frozenMs", frozenMs)
+			.put("frozenFraction", (wallMs > 0) ? (double) frozenMs / wallMs : 0)
 			.put("longestMs", longestMs)
 			.put("freezes", freezes);
 		return this;

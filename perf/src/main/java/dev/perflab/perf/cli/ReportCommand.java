@@ -5,8 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
+import dev.perflab.perf.results.Gate;
 import dev.perflab.perf.raw.RawDataException;
-import dev.perflab.perf.report.Gate;
 import dev.perflab.perf.report.Report;
 import dev.perflab.perf.report.ReportFiles;
 import dev.perflab.perf.report.ReportGenerator;

@@ -76,7 +76,7 @@ public final class BaseHeadComparator {
 			}
 		}
 		if (pairs.isEmpty()) {
-			return new MetricComparison(metric, 0, null, null, null, Interval.NONE, null, threshold,
+			return MetricComparison.of(metric, 0, null, null, null, Interval.NONE, null, threshold,
 					Verdict.INCONCLUSIVE, "no base/head pairs", List.of());
 		}
 		double[] baseValues = pairs.stream().mapToDouble((pair) -> pair[0]).toArray();
@@ -89,14 +89,14 @@ public final class BaseHeadComparator {
 			.toList();
 		if (pairs.stream().anyMatch((pair) -> !(pair[0] > 0 && pair[1] > 0))) {
 			// A zero (no CPU tick in a very short round) has no ratio.
-			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, null, Interval.NONE, null,
+			return MetricComparison.of(metric, pairs.size(), baseMedian, headMedian, null, Interval.NONE, null,
 					threshold, Verdict.INCONCLUSIVE, "a zero value: no ratio (rounds too short?)", windowRatios);
 		}
 		PairSpreads spreads = PairSpreads.of(windowLogRatiosByUnit(pairs, units));
 		double[] logRatios = spreads.pairMeans();
 		double ratio = Math.exp(PairedTInterval.mean(logRatios));
 		if (logRatios.length < MIN_PAIRS) {
-			return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, Interval.NONE, null,
+			return MetricComparison.of(metric, pairs.size(), baseMedian, headMedian, ratio, Interval.NONE, null,
 					threshold, Verdict.INCONCLUSIVE,
 					"fewer than " + MIN_PAIRS + " base/head JVM pairs: no interval, no verdict", windowRatios);
 		}
@@ -105,7 +105,7 @@ public final class BaseHeadComparator {
 		double high = Math.exp(interval[1]);
 		Verdict verdict = VerdictRule.decide(metric.direction(), ratio, low, high, threshold);
 		Sensitivity sensitivity = Sensitivity.of(spreads, confidence, threshold);
-		return new MetricComparison(metric, pairs.size(), baseMedian, headMedian, ratio, new Interval(low, high),
+		return MetricComparison.of(metric, pairs.size(), baseMedian, headMedian, ratio, new Interval(low, high),
 				sensitivity, threshold, verdict, null, windowRatios);
 	}
 

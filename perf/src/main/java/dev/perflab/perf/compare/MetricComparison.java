@@ -1,31 +1,40 @@
 package dev.perflab.perf.compare;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.Objects;
+
 import dev.perflab.perf.json.Nullable;
 import dev.perflab.perf.json.NullableItems;
 import dev.perflab.perf.metrics.Direction;
-
-import java.util.List;
-
 import dev.perflab.perf.metrics.Metric;
 
+import static dev.perflab.perf.json.StrictJson.require;
+
 /**
- * Base against head for one metric, as results.json holds it: the figures that follow
- * from the others (label, unit, direction, change, implied head, detectable change) are
- * written for readers of the file and computed again when it is read, never taken from
- * it.
+ * Base against head for one metric, as results.json holds it. The figures that follow
+ * from the others (label, unit, direction, implied head, change, detectable change) are
+ * written for readers of the file; {@link #of} computes them, and reading a file checks
+ * them against the same formulas, so that no reader sees a change that is not the
+ * ratio's.
  *
  * @param metric the metric
+ * @param label its name
+ * @param unit its unit
+ * @param direction which way it gets better
  * @param windowPairs the base/head round pairs with a value: one window of one JVM pair
  * each, so several per independent unit (JVM pair)
  * @param base the median over the paired base rounds (for display), or null without pairs
  * @param head the median over the paired head rounds (for display), or null
+ * @param headImplied what head is worth in base's terms by the same estimate as the
+ * change: base × ratio. Shown beside base's median instead of head's own median, which is
+ * another estimator and can point the other way
  * @param ratio head / base: exp of the mean, over the JVM pairs, of each one's mean
  * log-ratio over its windows; null without pairs
+ * @param changePercent (ratio - 1) × 100
  * @param interval the interval of the ratio; no ends with fewer than
  * {@value BaseHeadComparator#MIN_PAIRS} JVM pairs
+ * @param detectableChangePercent the smallest change it could tell from no change: the
+ * interval's half-width ({@link VerdictRule#detectableChangePercent}), null without one
  * @param sensitivity the smallest change a run with this spread catches, and the spreads;
  * null without an interval
  * @param thresholdPercent the threshold applied
@@ -34,60 +43,55 @@ import dev.perflab.perf.metrics.Metric;
  * @param windowRatios head / base of each window pair, in round order (null for a pair
  * with a zero)
  */
-@JsonPropertyOrder({ "metric", "label", "unit", "direction", "windowPairs", "base", "head", "headImplied", "ratio",
-		"changePercent", "interval", "detectableChangePercent", "sensitivity", "thresholdPercent", "verdict", "note",
-		"windowRatios" })
-@JsonIgnoreProperties(
-		value = { "label", "unit", "direction", "headImplied", "changePercent", "detectableChangePercent" },
-		allowGetters = true)
-public record MetricComparison(Metric metric, int windowPairs, @Nullable Double base, @Nullable Double head,
-		@Nullable Double ratio, Interval interval, @Nullable Sensitivity sensitivity, double thresholdPercent,
-		Verdict verdict, @Nullable String note, @NullableItems List<Double> windowRatios) {
+public record MetricComparison(Metric metric, String label, String unit, Direction direction, int windowPairs,
+		@Nullable Double base, @Nullable Double head, @Nullable Double headImplied, @Nullable Double ratio,
+		@Nullable Double changePercent, Interval interval, @Nullable Double detectableChangePercent,
+		@Nullable Sensitivity sensitivity, double thresholdPercent, Verdict verdict, @Nullable String note,
+		@NullableItems List<Double> windowRatios) {
 
-	@JsonProperty
-	public String label() {
-		return this.metric.label();
-	}
-
-	@JsonProperty
-	public String unit() {
-		return this.metric.unit();
-	}
-
-	@JsonProperty
-	public Direction direction() {
-		return this.metric.direction();
+	public MetricComparison {
+		require(label.equals(metric.label()) && unit.equals(metric.unit()) && direction == metric.direction(),
+				"label, unit and direction must be the metric's");
+		require(Objects.equals(headImplied, product(base, ratio)), "headImplied must be base × ratio");
+		require(Objects.equals(changePercent, percent(ratio)), "changePercent must be (ratio - 1) × 100");
+		require(Objects.equals(detectableChangePercent, detectable(interval)),
+				"detectableChangePercent must be the interval's half-width");
 	}
 
 	/**
-	 * Returns the change in percent.
-	 * @return (ratio - 1) * 100, or null without a ratio
+	 * Returns a comparison with the figures that follow from the others.
+	 * @param metric the metric
+	 * @param windowPairs the window pairs with a value
+	 * @param base base's median, or null
+	 * @param head head's median, or null
+	 * @param ratio head / base, or null
+	 * @param interval the ratio's interval
+	 * @param sensitivity the run's sensitivity, or null
+	 * @param thresholdPercent the threshold
+	 * @param verdict the verdict
+	 * @param note why there is no verdict, or null
+	 * @param windowRatios head / base of each window pair
+	 * @return the comparison
 	 */
-	@JsonProperty
-	public Double changePercent() {
-		return (this.ratio != null) ? (this.ratio - 1) * 100 : null;
+	public static MetricComparison of(Metric metric, int windowPairs, Double base, Double head, Double ratio,
+			Interval interval, Sensitivity sensitivity, double thresholdPercent, Verdict verdict, String note,
+			List<Double> windowRatios) {
+		return new MetricComparison(metric, metric.label(), metric.unit(), metric.direction(), windowPairs, base, head,
+				product(base, ratio), ratio, percent(ratio), interval, detectable(interval), sensitivity,
+				thresholdPercent, verdict, note, windowRatios);
 	}
 
-	/**
-	 * Returns the smallest change this comparison could tell from no change.
-	 * @return the interval's half-width in percent
-	 * ({@link VerdictRule#detectableChangePercent}), or null without an interval
-	 */
-	@JsonProperty
-	public Double detectableChangePercent() {
-		return (this.interval.low() != null && this.interval.high() != null)
-				? VerdictRule.detectableChangePercent(this.interval.low(), this.interval.high()) : null;
+	private static Double product(Double base, Double ratio) {
+		return (base != null && ratio != null) ? base * ratio : null;
 	}
 
-	/**
-	 * Returns what head is worth in base's terms by the same estimate as the change:
-	 * base's median times the ratio. Shown beside base's median instead of head's own
-	 * median, which is another estimator and can point the other way.
-	 * @return base median x ratio, or null without either
-	 */
-	@JsonProperty
-	public Double headImplied() {
-		return (this.base != null && this.ratio != null) ? this.base * this.ratio : null;
+	private static Double percent(Double ratio) {
+		return (ratio != null) ? (ratio - 1) * 100 : null;
+	}
+
+	private static Double detectable(Interval interval) {
+		return (interval.low() != null && interval.high() != null)
+				? VerdictRule.detectableChangePercent(interval.low(), interval.high()) : null;
 	}
 
 }

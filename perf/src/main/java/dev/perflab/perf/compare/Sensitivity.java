@@ -1,8 +1,5 @@
 package dev.perflab.perf.compare;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.perflab.perf.json.Nullable;
 import org.apache.commons.statistics.distribution.TDistribution;
 
@@ -33,12 +30,11 @@ import static dev.perflab.perf.json.StrictJson.require;
  * percent
  * @param withinPairPercent the pooled standard deviation of window log-ratios around
  * their pair's mean, in percent; null when no pair has two windows
+ * @param power the share of runs in which a change counts as caught: {@link #POWER}
  * @param minimumDetectedPercent the smallest change flagged in {@link #POWER} of runs
  * with this spread, in percent
  */
-@JsonPropertyOrder({ "jvmPairs", "betweenPairsPercent", "withinPairPercent", "power", "minimumDetectedPercent" })
-@JsonIgnoreProperties(value = "power", allowGetters = true)
-public record Sensitivity(int jvmPairs, double betweenPairsPercent, @Nullable Double withinPairPercent,
+public record Sensitivity(int jvmPairs, double betweenPairsPercent, @Nullable Double withinPairPercent, double power,
 		double minimumDetectedPercent) {
 
 	/** The share of runs in which a change counts as detected. */
@@ -46,15 +42,7 @@ public record Sensitivity(int jvmPairs, double betweenPairsPercent, @Nullable Do
 
 	public Sensitivity {
 		require(jvmPairs >= 2, "jvmPairs must be at least 2");
-	}
-
-	/**
-	 * Returns the share of runs in which a change counts as caught.
-	 * @return {@link #POWER}
-	 */
-	@JsonProperty
-	public double power() {
-		return POWER;
+		require(power == POWER, "power must be " + POWER);
 	}
 
 	/**
@@ -76,7 +64,7 @@ public record Sensitivity(int jvmPairs, double betweenPairsPercent, @Nullable Do
 		double minimumEffect = Math.log1p(VerdictRule.minimumEffectPercent(thresholdPercent) / 100);
 		double detected = Math.max(minimumEffect, bound) + t.inverseSurvivalProbability(1 - POWER) * standardError;
 		Double within = (spreads.withinPair() != null) ? spreads.withinPair() * 100 : null;
-		return new Sensitivity(units, spreads.betweenPairs() * 100, within, Math.expm1(detected) * 100);
+		return new Sensitivity(units, spreads.betweenPairs() * 100, within, POWER, Math.expm1(detected) * 100);
 	}
 
 }

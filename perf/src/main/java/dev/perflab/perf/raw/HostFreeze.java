@@ -1,9 +1,5 @@
 package dev.perflab.perf.raw;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-
 import static dev.perflab.perf.json.StrictJson.require;
 
 /**
@@ -19,12 +15,11 @@ import static dev.perflab.perf.json.StrictJson.require;
  * @param cpu the CPU number
  * @param wallMs how long the probe ran
  * @param frozenMs the sum of its late wake-ups
+ * @param frozenFraction frozenMs / wallMs (0 for a probe that did not run)
  * @param longestMs the longest one
  * @param freezes how many wake-ups were late
  */
-@JsonPropertyOrder({ "cpu", "wallMs", "frozenMs", "frozenFraction", "longestMs", "freezes" })
-@JsonIgnoreProperties(value = "frozenFraction", allowGetters = true)
-public record HostFreeze(int cpu, long wallMs, long frozenMs, long longestMs, long freezes) {
+public record HostFreeze(int cpu, long wallMs, long frozenMs, double frozenFraction, long longestMs, long freezes) {
 
 	/** Above this share of the wall time, absolute figures get a warning. */
 	public static final double WARNING_FRACTION = 0.05;
@@ -32,15 +27,24 @@ public record HostFreeze(int cpu, long wallMs, long frozenMs, long longestMs, lo
 	public HostFreeze {
 		require(cpu >= 0 && wallMs >= 0 && frozenMs >= 0 && longestMs >= 0 && freezes >= 0,
 				"the figures must not be negative");
+		require(frozenFraction == fraction(frozenMs, wallMs), "frozenFraction must be frozenMs / wallMs");
 	}
 
 	/**
-	 * Returns the share of the probe's time the CPU was frozen.
-	 * @return frozenMs / wallMs, 0 for a probe that did not run
+	 * Returns a probe's totals with the share of its time the CPU was frozen.
+	 * @param cpu the CPU number
+	 * @param wallMs how long the probe ran
+	 * @param frozenMs the sum of its late wake-ups
+	 * @param longestMs the longest one
+	 * @param freezes how many wake-ups were late
+	 * @return the totals
 	 */
-	@JsonProperty
-	public double frozenFraction() {
-		return (this.wallMs > 0) ? (double) this.frozenMs / this.wallMs : 0;
+	public static HostFreeze of(int cpu, long wallMs, long frozenMs, long longestMs, long freezes) {
+		return new HostFreeze(cpu, wallMs, frozenMs, fraction(frozenMs, wallMs), longestMs, freezes);
+	}
+
+	private static double fraction(long frozenMs, long wallMs) {
+		return (wallMs > 0) ? (double) frozenMs / wallMs : 0;
 	}
 
 }

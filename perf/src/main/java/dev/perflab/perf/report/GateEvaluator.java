@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import dev.perflab.perf.results.Gate;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.jfrrules.check.RuleResult;
 import dev.perflab.jfrrules.check.Status;
@@ -101,7 +102,7 @@ final class GateEvaluator {
 				}
 			}
 		}
-		return new Gate(reasons, inconclusive, failOnInconclusive);
+		return Gate.of(reasons, inconclusive, failOnInconclusive, maxErrorRate);
 	}
 
 }

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
+import dev.perflab.perf.results.Gate;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.metrics.RoundMetrics;
 import dev.perflab.perf.metrics.TargetSummary;

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 
+import dev.perflab.perf.results.Gate;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.jfrrules.report.JsonReportWriter;
 import dev.perflab.perf.benchmark.BenchmarkJson;
@@ -58,13 +59,13 @@ public final class ReportGenerator {
 	}
 
 	/**
-	 * Builds and writes the report.
+	 * Builds and writes the report of a run directory: {@code perf report}.
 	 * @param options what to build
 	 * @return the report
-	 * @throws RawDataException if the raw files or the recording are missing or invalid
+	 * @throws RawDataException if raw/run.json or the recording is missing or invalid
 	 */
 	public static Report generate(ReportOptions options) {
-		return generate(options, JfrRulesRunner::check);
+		return generate(options, RawRunJson.read(options.runDirectory()));
 	}
 
 	/**
@@ -79,28 +80,15 @@ public final class ReportGenerator {
 	}
 
 	/**
-	 * Builds and writes the report with another rule checker (tests use a canned one).
+	 * Builds and writes the report with another rule checker (tests use a canned one) and
+	 * clock (the golden results.json needs a fixed time).
 	 * @param options what to build
-	 * @param checker runs the rules on a recording with a rules directory (null: bundled)
-	 * @return the report
-	 */
-	static Report generate(ReportOptions options, BiFunction<Path, Path, RulesOutcome> checker) {
-		return generate(options, checker, Clock.systemUTC());
-	}
-
-	/**
-	 * Builds and writes the report with another rule checker and clock (the golden
-	 * results.json needs a fixed time).
-	 * @param options what to build
+	 * @param run the run
 	 * @param checker runs the rules on a recording with a rules directory (null: bundled)
 	 * @param clock tells the report's time
 	 * @return the report
 	 */
-	static Report generate(ReportOptions options, BiFunction<Path, Path, RulesOutcome> checker, Clock clock) {
-		return generate(options, RawRunJson.read(options.runDirectory()), checker, clock);
-	}
-
-	private static Report generate(ReportOptions options, RawRun run, BiFunction<Path, Path, RulesOutcome> checker,
+	static Report generate(ReportOptions options, RawRun run, BiFunction<Path, Path, RulesOutcome> checker,
 			Clock clock) {
 		List<RoundMetrics> rounds = MetricsCalculator.derive(run.rounds());
 		Map<Target, TargetSummary> targets = new LinkedHashMap<>();

@@ -52,11 +52,8 @@ final class ReportResults {
 	 */
 	static Results of(Report report, List<String> files) {
 		RunInfo info = report.info();
-		Gate gate = report.gate();
 		return new Results(ResultsJson.SCHEMA_VERSION, "perf", report.generatedAt().toString(), info.mode(),
-				gate.outcome(), gate.exitCode(), new Results.Gate(gate.passed(), gate.outcome(), gate.reasons(),
-						gate.inconclusive(), gate.failOnInconclusive(), report.options().maxErrorRate()),
-				report.warnings(), run(info),
+				report.gate().outcome(), report.gate().exitCode(), report.gate(), report.warnings(), run(info),
 				new Results.Environment(info.javaVersion(), info.javaHome(), info.os(), info.cpuModel(),
 						info.cpuCount(), info.wrkVersion(), info.hostFreezes()),
 				info.layout(),

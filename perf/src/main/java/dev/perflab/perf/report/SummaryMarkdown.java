@@ -124,22 +124,13 @@ final class SummaryMarkdown {
 	private static void flameGraph(StringBuilder md, Results results) {
 		Results.FlameGraph flame = results.flameGraph();
 		String whose = (results.mode() == Mode.COMPARE) ? "the head gateway" : "the gateway";
-		if (flame.file() != null) {
-			md.append("Flame graph of ")
-				.append(whose)
-				.append(": ")
-				.append(InertText.code(flame.file()))
-				.append(" (")
-				.append(Figures.count(flame.samples()))
-				.append(" execution samples).\n\n");
-		}
-		else {
-			md.append("No flame graph of ")
-				.append(whose)
-				.append(": ")
-				.append(InertText.code(flame.problem()))
-				.append(".\n\n");
-		}
+		boolean drawn = flame.file() != null;
+		md.append(drawn ? "Flame graph of " : "No flame graph of ")
+			.append(whose)
+			.append(": ")
+			.append(InertText.code(drawn ? flame.file() : flame.problem()))
+			.append(drawn ? " (" + Figures.count(flame.samples()) + " execution samples)" : "")
+			.append(".\n\n");
 	}
 
 	private static void files(StringBuilder md, Report report, List<String> files) {

@@ -46,16 +46,7 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 		require(compare == (comparison != null), "comparison must be there in compare mode and only there");
 		require(compare == (hotspots != null), "hotspots must be there in compare mode and only there");
 		require(verdict == gate.outcome(), "verdict must be gate.outcome");
-	}
-
-	/** The gate. */
-	public record Gate(boolean passed, Outcome outcome, List<String> reasons, List<String> inconclusive,
-			boolean failOnInconclusive, double maxErrorRate) {
-
-		public Gate {
-			require(passed == (outcome == Outcome.PASS), "passed must be true exactly when outcome is pass");
-		}
-
+		require(exitCode == gate.exitCode(), "exitCode must be the gate's");
 	}
 
 	/** What ran. */

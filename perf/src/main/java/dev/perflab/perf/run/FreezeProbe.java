@@ -95,7 +95,7 @@ final class FreezeProbe implements Runnable {
 	 * @return how long the host froze this CPU
 	 */
 	HostFreeze totals() {
-		return new HostFreeze(this.cpu, Math.max(0, this.endNanos - this.startNanos) / 1_000_000, this.frozenMillis,
+		return HostFreeze.of(this.cpu, Math.max(0, this.endNanos - this.startNanos) / 1_000_000, this.frozenMillis,
 				this.longestMillis, this.freezes);
 	}
 

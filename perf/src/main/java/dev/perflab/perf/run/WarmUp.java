@@ -25,8 +25,13 @@ import java.util.Map;
  * came up to 5 s after the JIT had quietened, most of the margin between a single run's
  * ~25 s of compilation and its 30 s goal. The second phase compares cost per request,
  * which wants {@code --probe}'s longer probes.
+ *
+ * @param load runs the probes
+ * @param layout the CPUs of each role
+ * @param settings the run's settings
+ * @param progress where to say how it goes
  */
-final class WarmUp {
+record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progress) {
 
 	/** Length of a probe that only asks whether the JIT still compiles. */
 	static final int JIT_PROBE_SECONDS = 2;
@@ -34,22 +39,7 @@ final class WarmUp {
 	/** The share of {@code --warmup-max} that the first phase may take. */
 	private static final double FIRST_PHASE_SHARE = 0.6;
 
-	private final WarmUpDetector detector = WarmUpDetector.defaults();
-
-	private final Load load;
-
-	private final CpuLayout layout;
-
-	private final RunSettings settings;
-
-	private final Progress progress;
-
-	WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progress) {
-		this.load = load;
-		this.layout = layout;
-		this.settings = settings;
-		this.progress = progress;
-	}
+	private static final WarmUpDetector DETECTOR = WarmUpDetector.defaults();
 
 	/**
 	 * How a warm-up ended.
@@ -79,7 +69,7 @@ final class WarmUp {
 		while (System.nanoTime() - start < bound * FIRST_PHASE_SHARE) {
 			Probe probe = probe(targets, processes, jitProbe);
 			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(probe));
-			if (this.detector.compilationQuiet(probe)) {
+			if (DETECTOR.compilationQuiet(probe)) {
 				break;
 			}
 		}
@@ -90,7 +80,7 @@ final class WarmUp {
 		while (!warm && System.nanoTime() - start < bound) {
 			pinned.add(probe(targets, processes, this.settings.probeSeconds()));
 			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(pinned.get(pinned.size() - 1)));
-			warm = this.detector.warm(pinned);
+			warm = DETECTOR.warm(pinned);
 		}
 		double seconds = (System.nanoTime() - start) / 1e9;
 		this.progress.log(what + (warm ? "warm after " + Math.round(seconds) + " s"

@@ -44,29 +44,19 @@ record Wrk(Path script, CpuSet cpus, int threads, int connections, String token)
 
 	/**
 	 * A wrk run in progress.
+	 *
+	 * @param registry the processes of the run
+	 * @param process wrk
+	 * @param seconds how long it runs
+	 * @param output where it prints its summary
 	 */
-	static final class Running {
+	record Running(ProcessRegistry registry, LabProcess process, int seconds, Path output) {
 
 		/** The line perf/wrk/report.lua prints, before its JSON. */
 		private static final String SUMMARY = "perf-wrk-summary ";
 
 		private static final StrictJson<WrkSummary> SUMMARY_JSON = new StrictJson<>(WrkSummary.class, null, 0,
 				List.of());
-
-		private final ProcessRegistry registry;
-
-		private final LabProcess process;
-
-		private final int seconds;
-
-		private final Path output;
-
-		Running(ProcessRegistry registry, LabProcess process, int seconds, Path output) {
-			this.registry = registry;
-			this.process = process;
-			this.seconds = seconds;
-			this.output = output;
-		}
 
 		/**
 		 * Waits for wrk to end and reads its summary.

@@ -3,6 +3,7 @@ package dev.perflab.perf.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +21,7 @@ import dev.perflab.jfrrules.rules.Severity;
 import dev.perflab.perf.TestRecordings;
 import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.compare.CompareSettings;
+import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.rules.RulesOutcome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -68,7 +70,8 @@ class CannedRulesTests {
 		Files.copy(TestRecordings.shared(), run.resolve("gateway.jfr"));
 		ReportOptions options = new ReportOptions(run, null, CompareSettings.defaults(),
 				ReportOptions.DEFAULT_MAX_ERROR_RATE, false);
-		return ReportGenerator.generate(options, (recording, rules) -> new RulesOutcome(check, null));
+		return ReportGenerator.generate(options, RawRunJson.read(run),
+				(recording, rules) -> new RulesOutcome(check, null), Clock.systemUTC());
 	}
 
 	/**

@@ -12,6 +12,7 @@ import java.time.ZoneOffset;
 import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.compare.CompareSettings;
+import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.results.ResultsSchema;
 import dev.perflab.perf.rules.JfrRulesRunner;
 import org.junit.jupiter.api.Test;
@@ -53,7 +54,7 @@ class GoldenResultsTests {
 		Path run = fixture.write();
 		ReportGenerator.generate(
 				new ReportOptions(run, null, CompareSettings.defaults(), ReportOptions.DEFAULT_MAX_ERROR_RATE, true),
-				JfrRulesRunner::check, GENERATED_AT);
+				RawRunJson.read(run), JfrRulesRunner::check, GENERATED_AT);
 		String written = Files.readString(run.resolve(ReportFiles.RESULTS)).replace("\r\n", "\n");
 		assertThat(ResultsSchema.errors(written)).isEmpty();
 		String summary = Files.readString(run.resolve(ReportFiles.SUMMARY)).replace("\r\n", "\n");

@@ -18,7 +18,7 @@ class FreezeProbeTests {
 		probe.record(FreezeProbe.LATE_MILLIS - 1);
 		probe.record(250);
 		probe.record(40);
-		assertThat(probe.totals()).isEqualTo(new HostFreeze(0, 0, 290, 250, 2));
+		assertThat(probe.totals()).isEqualTo(HostFreeze.of(0, 0, 290, 250, 2));
 	}
 
 	/** A live probe: only what holds however busy the machine is. */

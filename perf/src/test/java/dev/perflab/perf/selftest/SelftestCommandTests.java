@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import dev.perflab.perf.TestRuns;
+import dev.perflab.perf.compare.VerdictRule;
 import dev.perflab.perf.cli.PerfCommand;
 import dev.perflab.perf.rules.RuleFinding;
 
@@ -232,11 +233,19 @@ class SelftestCommandTests {
 	}
 
 	/** Gives a compared metric of the report tool's results another outcome. */
+	/**
+	 * Sets a metric's change, and every figure that follows from it as the report
+	 * computes it.
+	 */
 	private static void change(ObjectNode metric, String id, double changePercent, String verdict) {
 		assertThat(metric.get("metric").asText()).isEqualTo(id);
-		metric.put("changePercent", changePercent).put("ratio", 1 + changePercent / 100).put("verdict", verdict);
-		((ObjectNode) metric.get("interval")).put("low", 1 + changePercent / 100 - 0.02)
-			.put("high", 1 + changePercent / 100 + 0.02);
+		double ratio = 1 + changePercent / 100;
+		metric.put("ratio", ratio)
+			.put("changePercent", (ratio - 1) * 100)
+			.put("headImplied", metric.get("base").asDouble() * ratio)
+			.put("detectableChangePercent", VerdictRule.detectableChangePercent(ratio - 0.02, ratio + 0.02))
+			.put("verdict", verdict);
+		((ObjectNode) metric.get("interval")).put("low", ratio - 0.02).put("high", ratio + 0.02);
 	}
 
 	private Path manifest(String text) throws IOException {

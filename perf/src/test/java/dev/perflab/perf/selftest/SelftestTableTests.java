@@ -50,7 +50,7 @@ class SelftestTableTests {
 		Map<String, MetricComparison> clean = new LinkedHashMap<>();
 		clean.put("rps", change(Metric.RPS, -1.5625, Verdict.UNCHANGED));
 		Map<String, MetricComparison> caught = new LinkedHashMap<>();
-		caught.put("cpuUsPerRequest", new MetricComparison(Metric.CPU_PER_REQUEST, 24, 180.0, null, 1.0625,
+		caught.put("cpuUsPerRequest", MetricComparison.of(Metric.CPU_PER_REQUEST, 24, 180.0, null, 1.0625,
 				new Interval(1.02, 1.06), null, 3.0, Verdict.REGRESSED, null, List.of()));
 		ViolationGroup group = new ViolationGroup("jdk.JavaMonitorEnter", "Signer", List.of("reactor-http-epoll-2"), 1,
 				3, 5_000_000L, 2_000_000L, List.of("Signer.sign"), null);
@@ -195,7 +195,7 @@ class SelftestTableTests {
 		List<ObservedRun> runs = new ArrayList<>();
 		double[] bases = { 170, 180, 175 };
 		for (int i = 0; i < bases.length; i++) {
-			MetricComparison cpu = new MetricComparison(Metric.CPU_PER_REQUEST, 24, bases[i], null, 1.025,
+			MetricComparison cpu = MetricComparison.of(Metric.CPU_PER_REQUEST, 24, bases[i], null, 1.025,
 					new Interval(1.01, 1.04), null, 3.0, Verdict.REGRESSED, null, List.of());
 			runs.add(new ObservedRun("cpu-burn-5us", i + 1, Path.of("run-" + (i + 1)), 1, null, List.of(),
 					Map.of("cpuUsPerRequest", cpu)));
@@ -238,7 +238,7 @@ class SelftestTableTests {
 	}
 
 	private static MetricComparison change(Metric metric, double changePercent, Verdict verdict) {
-		return new MetricComparison(metric, 0, null, null, 1 + changePercent / 100, Interval.NONE, null, 3.0, verdict,
+		return MetricComparison.of(metric, 0, null, null, 1 + changePercent / 100, Interval.NONE, null, 3.0, verdict,
 				null, List.of());
 	}
 

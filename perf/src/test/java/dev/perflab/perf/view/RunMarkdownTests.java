@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.perf.compare.VerdictRule;
 import dev.perflab.perf.results.ResultsJson;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +58,7 @@ class RunMarkdownTests {
 
 	@Test
 	void inconclusiveWhenTheIntervalIsWide() {
-		ObjectNode results = outcome(golden(), "inconclusive");
+		ObjectNode results = outcome(golden(), "inconclusive", "CPU per request: the interval is wider than it");
 		metric(results, 0, 1.01, 0.90, 1.13, "inconclusive", sensitivity(6, 10.3, 4.0, 18.2));
 		assertThat(render(results))
 			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: this run catches changes of 18% "
@@ -70,9 +71,8 @@ class RunMarkdownTests {
 
 	@Test
 	void inconclusiveWhenTheWarmupDidNotSettle() {
-		ObjectNode results = outcome(golden(), "inconclusive");
+		ObjectNode results = outcome(golden(), "inconclusive", "The warm-up did not settle");
 		metric(results, 0, 1.0, 0.99, 1.01, "unchanged", sensitivity(6, 1.6, 1.4, 2.9));
-		((ArrayNode) results.with("gate").get("inconclusive")).add("The warm-up did not settle");
 		results.with("run").with("warmup").put("seconds", 120.0).put("stable", false);
 		assertThat(render(results))
 			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: the warm-up did not settle")
@@ -163,13 +163,20 @@ class RunMarkdownTests {
 		}
 	}
 
-	/** Gives the results the outcome, as the gate would have said it. */
-	private static ObjectNode outcome(ObjectNode results, String outcome) {
+	/**
+	 * Gives the results the outcome, as the gate would have said it: a failure with a
+	 * reason; an inconclusive run with the reasons given.
+	 */
+	private static ObjectNode outcome(ObjectNode results, String outcome, String... inconclusive) {
 		boolean failed = outcome.equals("fail");
-		results.with("gate").put("passed", outcome.equals("pass")).put("outcome", outcome);
-		((ArrayNode) results.with("gate").get("reasons")).removeAll();
+		ObjectNode gate = results.with("gate").put("passed", outcome.equals("pass")).put("outcome", outcome);
+		gate.putArray("reasons");
 		if (failed) {
-			((ArrayNode) results.with("gate").get("reasons")).add("CPU per request regressed");
+			((ArrayNode) gate.get("reasons")).add("CPU per request regressed");
+		}
+		ArrayNode reasons = gate.putArray("inconclusive");
+		for (String reason : inconclusive) {
+			reasons.add(reason);
 		}
 		return results.put("verdict", outcome).put("exitCode", failed ? 1 : 0);
 	}
@@ -191,6 +198,7 @@ class RunMarkdownTests {
 		metric.put("headImplied", base * ratio)
 			.put("ratio", ratio)
 			.put("changePercent", (ratio - 1) * 100)
+			.put("detectableChangePercent", VerdictRule.detectableChangePercent(low, high))
 			.put("verdict", verdict)
 			.putNull("note")
 			.set("sensitivity", sensitivity);

@@ -1,8 +1,8 @@
-package dev.perflab.perf.report;
-
-import dev.perflab.perf.results.Outcome;
+package dev.perflab.perf.results;
 
 import java.util.List;
+
+import static dev.perflab.perf.json.StrictJson.require;
 
 /**
  * The verdict of a run: pass, fail with the reasons, or inconclusive with the reasons.
@@ -16,11 +16,16 @@ import java.util.List;
  * the size of change the run could see, never with ✅. A gate on a calibrated, quiet
  * machine should pass {@code --fail-on-inconclusive}.
  *
+ * @param passed whether the outcome is pass
+ * @param outcome a failure wins over an inconclusive run, since a regression that clears
+ * its interval is found whatever else the run could not judge
  * @param reasons why the gate failed; empty when it did not
  * @param inconclusive why the run could not judge; empty when it could
  * @param failOnInconclusive whether an inconclusive run exits with {@link #FAILED}
+ * @param maxErrorRate the share of requests the measured gateway may fail
  */
-public record Gate(List<String> reasons, List<String> inconclusive, boolean failOnInconclusive) {
+public record Gate(boolean passed, Outcome outcome, List<String> reasons, List<String> inconclusive,
+		boolean failOnInconclusive, double maxErrorRate) {
 
 	/** Exit code: nothing to report (or inconclusive, by default). */
 	public static final int PASS = 0;
@@ -37,22 +42,29 @@ public record Gate(List<String> reasons, List<String> inconclusive, boolean fail
 	public Gate {
 		reasons = List.copyOf(reasons);
 		inconclusive = List.copyOf(inconclusive);
+		require(outcome == outcome(reasons, inconclusive), "outcome must follow from reasons and inconclusive");
+		require(passed == (outcome == Outcome.PASS), "passed must be true exactly when outcome is pass");
 	}
 
 	/**
-	 * Returns the outcome: a failure wins over an inconclusive run, since a regression
-	 * that clears its interval is found whatever else the run could not judge.
-	 * @return the outcome
+	 * Returns a gate with the outcome its reasons give.
+	 * @param reasons why the gate failed
+	 * @param inconclusive why the run could not judge
+	 * @param failOnInconclusive whether an inconclusive run exits with {@link #FAILED}
+	 * @param maxErrorRate the share of requests the measured gateway may fail
+	 * @return the gate
 	 */
-	public Outcome outcome() {
-		if (!this.reasons.isEmpty()) {
-			return Outcome.FAIL;
-		}
-		return this.inconclusive.isEmpty() ? Outcome.PASS : Outcome.INCONCLUSIVE;
+	public static Gate of(List<String> reasons, List<String> inconclusive, boolean failOnInconclusive,
+			double maxErrorRate) {
+		Outcome outcome = outcome(reasons, inconclusive);
+		return new Gate(outcome == Outcome.PASS, outcome, reasons, inconclusive, failOnInconclusive, maxErrorRate);
 	}
 
-	public boolean passed() {
-		return outcome() == Outcome.PASS;
+	private static Outcome outcome(List<String> reasons, List<String> inconclusive) {
+		if (!reasons.isEmpty()) {
+			return Outcome.FAIL;
+		}
+		return inconclusive.isEmpty() ? Outcome.PASS : Outcome.INCONCLUSIVE;
 	}
 
 	public int exitCode() {
