@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.Gate;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.metrics.RoundMetrics;
@@ -34,7 +35,7 @@ import dev.perflab.perf.rules.RulesOutcome;
  * @param generatedAt when the report was built
  */
 public record Report(RawRun run, ReportOptions options, List<RoundMetrics> rounds, Map<Target, TargetSummary> targets,
-		Comparison comparison, RulesOutcome rules, FlameGraphOutcome flameGraph, HotspotsOutcome hotspots,
+		Comparison comparison, RulesOutcome rules, Results.FlameGraph flameGraph, Results.Hotspots hotspots,
 		RuleFilesChange ruleFilesChange, List<String> warnings, Gate gate, Instant generatedAt) {
 
 	public RunInfo info() {

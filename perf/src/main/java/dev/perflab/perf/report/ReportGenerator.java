@@ -102,10 +102,10 @@ public final class ReportGenerator {
 		Comparison comparison = compare ? BaseHeadComparator.compare(rounds, options.compare()) : null;
 		RulesOutcome rules;
 		FlameGraph flameGraph = null;
-		FlameGraphOutcome flameOutcome;
+		Results.FlameGraph flameOutcome;
 		if (options.skipJfr()) {
 			rules = RulesOutcome.skipped("--no-jfr was given");
-			flameOutcome = FlameGraphOutcome.none("--no-jfr was given");
+			flameOutcome = Results.FlameGraph.none("--no-jfr was given");
 		}
 		else {
 			if (!Files.isRegularFile(run.recording())) {
@@ -116,15 +116,15 @@ public final class ReportGenerator {
 				String title = (compare ? "head gateway " : "gateway ") + Figures.shortSha(run.info().gitHead())
 						+ ": CPU samples";
 				flameGraph = FlameGraphRenderer.render(run.recording(), title);
-				flameOutcome = new FlameGraphOutcome(ReportFiles.FLAME_GRAPH, flameGraph.samples(), null);
+				flameOutcome = new Results.FlameGraph(ReportFiles.FLAME_GRAPH, flameGraph.samples(), null);
 			}
 			catch (RuntimeException ex) {
 				// A flame graph is a diagnosis aid: a converter failure must not hide the
 				// verdict.
-				flameOutcome = FlameGraphOutcome.none("the converter failed: " + ex.getMessage());
+				flameOutcome = Results.FlameGraph.none("the converter failed: " + ex.getMessage());
 			}
 		}
-		HotspotsOutcome hotspots = compare ? hotspots(run, options) : null;
+		Results.Hotspots hotspots = compare ? hotspots(run, options) : null;
 		RuleFilesChange ruleFilesChange = options.comparesRuleFiles()
 				? RuleFilesChange.between(RuleFiles.of(options.baseRuleFiles()), RuleFiles.of(options.headRuleFiles()))
 				: null;
@@ -143,13 +143,13 @@ public final class ReportGenerator {
 	 * Compares base's and head's execution samples. Like the flame graph, a diagnosis
 	 * aid: a recording it cannot read must not hide the verdict.
 	 */
-	private static HotspotsOutcome hotspots(RawRun run, ReportOptions options) {
+	private static Results.Hotspots hotspots(RawRun run, ReportOptions options) {
 		if (options.skipJfr()) {
-			return HotspotsOutcome.skipped("--no-jfr was given");
+			return Results.Hotspots.skipped("--no-jfr was given");
 		}
 		Path base = run.directory().resolve(BASE_RECORDING);
 		if (!Files.isRegularFile(base)) {
-			return HotspotsOutcome.skipped("no " + BASE_RECORDING + " in the run directory");
+			return Results.Hotspots.skipped("no " + BASE_RECORDING + " in the run directory");
 		}
 		try {
 			// Every JVM's window when the run kept them (recordings/), else the one of
@@ -160,13 +160,12 @@ public final class ReportGenerator {
 			List<MethodSamples> headSamples = heads.stream().map(MethodSamples::read).toList();
 			// Pair by pair when each JVM of a pair left its window (fork-K-base-P with
 			// fork-K-head-P: the sorted lists line up); pooled otherwise.
-			return new HotspotsOutcome(
-					(bases.size() == heads.size()) ? HotspotAnalyzer.compare(baseSamples, headSamples)
-							: HotspotAnalyzer.compare(MethodSamples.sum(baseSamples), MethodSamples.sum(headSamples)),
-					null);
+			return ReportResults
+				.hotspots((bases.size() == heads.size()) ? HotspotAnalyzer.compare(baseSamples, headSamples)
+						: HotspotAnalyzer.compare(MethodSamples.sum(baseSamples), MethodSamples.sum(headSamples)));
 		}
 		catch (RuntimeException ex) {
-			return HotspotsOutcome.skipped("the recordings could not be read: " + ex.getMessage());
+			return Results.Hotspots.skipped("the recordings could not be read: " + ex.getMessage());
 		}
 	}
 

@@ -60,10 +60,7 @@ final class ReportResults {
 				new Results.Load(info.wrkThreads(), info.wrkConnections(), info.roundDurationSeconds(), info.rounds()),
 				report.rounds().stream().map(ReportResults::round).toList(), targets(report.targets()),
 				(report.comparison() != null) ? comparison(report.comparison()) : null, rules(report),
-				(report.hotspots() != null) ? hotspots(report.hotspots()) : null,
-				new Results.FlameGraph(report.flameGraph().file(), report.flameGraph().samples(),
-						report.flameGraph().problem()),
-				files);
+				report.hotspots(), report.flameGraph(), files);
 	}
 
 	private static Results.Run run(RunInfo info) {
@@ -128,11 +125,12 @@ final class ReportResults {
 				new Results.RuleCheck(ReportFiles.RULES, report.recordingName(), counts, results), filesChanged);
 	}
 
-	private static Results.Hotspots hotspots(HotspotsOutcome outcome) {
-		HotspotComparison comparison = outcome.comparison();
-		if (comparison == null) {
-			return new Results.Hotspots(Results.HotspotsStatus.SKIPPED, outcome.skippedBecause(), null);
-		}
+	/**
+	 * Returns what a hotspot comparison found, its largest shifts listed.
+	 * @param comparison the comparison
+	 * @return its part of the results
+	 */
+	static Results.Hotspots hotspots(HotspotComparison comparison) {
 		List<Results.Shift> shifts = comparison.shifts()
 			.stream()
 			.limit(ResultsJson.MAX_SHIFTS)

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.metrics.TargetSummary;
@@ -29,7 +30,7 @@ final class RunWarnings {
 	 * @return the warnings, possibly none
 	 */
 	static List<String> collect(RunInfo info, Map<Target, TargetSummary> targets, Comparison comparison,
-			FlameGraphOutcome flameGraph) {
+			Results.FlameGraph flameGraph) {
 		List<String> warnings = new ArrayList<>();
 		// In compare mode an unsettled warm-up makes the run inconclusive
 		// (GateEvaluator).

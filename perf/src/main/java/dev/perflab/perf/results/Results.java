@@ -181,6 +181,10 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 			require(skipped == (comparison == null), "comparison must be there when compared and only then");
 		}
 
+		public static Hotspots skipped(String reason) {
+			return new Hotspots(HotspotsStatus.SKIPPED, reason, null);
+		}
+
 	}
 
 	/** The methods whose share of the samples moved. */
@@ -206,6 +210,10 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	/** The flame graph. */
 	public record FlameGraph(@Nullable String file, long samples, @Nullable String problem) {
+
+		public static FlameGraph none(String problem) {
+			return new FlameGraph(null, 0, problem);
+		}
 
 	}
 
