@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IExitCodeGenerator;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -64,26 +65,16 @@ public final class BisectCommand implements Callable<Integer> {
 	@Override
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
-		PrintWriter err = this.spec.commandLine().getErr();
 		if (this.attempts < 1) {
-			err.println("perf bisect: --attempts must be 1 or more, was " + this.attempts);
-			return 2;
+			throw new IllegalArgumentException("--attempts must be 1 or more, was " + this.attempts);
 		}
-		List<String> commits;
-		String goodSha;
-		try {
-			goodSha = git("rev-parse", "--verify", "--quiet", this.good + "^{commit}").get(0);
-			String badSha = git("rev-parse", "--verify", "--quiet", this.bad + "^{commit}").get(0);
-			git("merge-base", "--is-ancestor", goodSha, badSha);
-			commits = git("rev-list", "--reverse", "--first-parent", "--ancestry-path", goodSha + ".." + badSha);
-		}
-		catch (GitFailed ex) {
-			err.println("perf bisect: " + ex.getMessage());
-			return ex.usage ? 2 : 3;
-		}
+		String goodSha = git("rev-parse", "--verify", "--quiet", this.good + "^{commit}").get(0);
+		String badSha = git("rev-parse", "--verify", "--quiet", this.bad + "^{commit}").get(0);
+		git("merge-base", "--is-ancestor", goodSha, badSha);
+		List<String> commits = git("rev-list", "--reverse", "--first-parent", "--ancestry-path",
+				goodSha + ".." + badSha);
 		if (commits.isEmpty()) {
-			err.println("perf bisect: " + this.bad + " is " + this.good + ": no commit to bisect");
-			return 2;
+			throw new IllegalArgumentException(this.bad + " is " + this.good + ": no commit to bisect");
 		}
 		Path directory = (this.out != null) ? this.out : this.root.resolve("perf/target/bisect-"
 				+ goodSha.substring(0, 12) + "-" + commits.get(commits.size() - 1).substring(0, 12));
@@ -92,17 +83,10 @@ public final class BisectCommand implements Callable<Integer> {
 		out.flush();
 		PipelineJudge judge = new PipelineJudge(List.of(this.root.resolve(this.pipeline).toString()), goodSha,
 				directory, this.passThrough);
-		Bisection.Outcome outcome;
-		try {
-			outcome = new Bisection(judge, this.attempts, (step) -> {
-				out.println("[bisect] " + describe(step));
-				out.flush();
-			}).run(commits);
-		}
-		catch (PipelineJudge.PipelineStopped ex) {
-			err.println("perf bisect: " + ex.getMessage());
-			return ex.exitCode();
-		}
+		Bisection.Outcome outcome = new Bisection(judge, this.attempts, (step) -> {
+			out.println("[bisect] " + describe(step));
+			out.flush();
+		}).run(commits);
 		switch (outcome.conclusion()) {
 			case FOUND -> out.println("first bad commit: " + subject(outcome.candidates().get(0)) + "\n  "
 					+ describe(outcome.blamed()) + " against " + goodSha.substring(0, 12));
@@ -172,7 +156,8 @@ public final class BisectCommand implements Callable<Integer> {
 		};
 	}
 
-	private static final class GitFailed extends RuntimeException {
+	/** git said no (a usage error: exit 2) or could not run (exit 3). */
+	private static final class GitFailed extends RuntimeException implements IExitCodeGenerator {
 
 		private static final long serialVersionUID = 1L;
 
@@ -181,6 +166,11 @@ public final class BisectCommand implements Callable<Integer> {
 		GitFailed(boolean usage, String message) {
 			super(message);
 			this.usage = usage;
+		}
+
+		@Override
+		public int getExitCode() {
+			return this.usage ? 2 : 3;
 		}
 
 	}

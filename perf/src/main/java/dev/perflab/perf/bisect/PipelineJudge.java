@@ -10,6 +10,7 @@ import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
+import picocli.CommandLine.IExitCodeGenerator;
 
 /**
  * Judges a commit by running the pipeline's compare against the good commit, exactly as a
@@ -123,7 +124,8 @@ final class PipelineJudge implements Bisection.Judge {
 	 * The pipeline stopped in a way that ends the bisection (usage, interrupt, no
 	 * pipeline).
 	 */
-	static final class PipelineStopped extends RuntimeException {
+	/** The pipeline cannot go on; perf bisect ends with its exit code. */
+	static final class PipelineStopped extends RuntimeException implements IExitCodeGenerator {
 
 		private static final long serialVersionUID = 1L;
 
@@ -134,7 +136,8 @@ final class PipelineJudge implements Bisection.Judge {
 			this.exitCode = exitCode;
 		}
 
-		int exitCode() {
+		@Override
+		public int getExitCode() {
 			return this.exitCode;
 		}
 

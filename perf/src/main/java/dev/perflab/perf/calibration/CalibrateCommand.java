@@ -65,21 +65,13 @@ public final class CalibrateCommand implements Callable<Integer> {
 	@Override
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
-		PrintWriter err = this.spec.commandLine().getErr();
 		List<double[]> units = new ArrayList<>();
-		try {
-			for (Path run : this.runs) {
-				units.addAll(unitsOf(RawRunJson.read(run)));
-			}
-		}
-		catch (RawDataException ex) {
-			err.println("perf calibrate: " + ex.getMessage());
-			return 2;
+		for (Path run : this.runs) {
+			units.addAll(unitsOf(RawRunJson.read(run)));
 		}
 		if (units.size() < 2 || this.units < 2 || this.resamples < 1) {
-			err.println("perf calibrate: needs at least 2 pooled JVM pairs (got " + units.size() + "), --units 2 or "
-					+ "more and --resamples 1 or more");
-			return 2;
+			throw new IllegalArgumentException("needs at least 2 pooled JVM pairs (got " + units.size()
+					+ "), --units 2 or more and --resamples 1 or more");
 		}
 		Calibration calibration = Calibration.of(units);
 		Calibration.Gate gate = new Calibration.Gate(this.units, this.threshold,

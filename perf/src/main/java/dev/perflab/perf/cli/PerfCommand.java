@@ -52,13 +52,7 @@ public final class PerfCommand implements Callable<Integer> {
 		CommandLine commandLine = new CommandLine(new PerfCommand());
 		commandLine.setOut(out);
 		commandLine.setErr(err);
-		// Anything unexpected is exit 2, never picocli's default 1, which means "gate
-		// failed".
-		commandLine.setExecutionExceptionHandler((ex, line, parseResult) -> {
-			line.getErr().println("perf: internal error: " + ex);
-			ex.printStackTrace(line.getErr());
-			return 2;
-		});
+		commandLine.setExecutionExceptionHandler(new Failures());
 		int exitCode = commandLine.execute(args);
 		out.flush();
 		err.flush();

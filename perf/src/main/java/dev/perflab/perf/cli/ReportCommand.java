@@ -1,16 +1,13 @@
 package dev.perflab.perf.cli;
 
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.report.Gate;
 import dev.perflab.perf.report.Report;
 import dev.perflab.perf.report.ReportFiles;
 import dev.perflab.perf.report.ReportGenerator;
-import dev.perflab.perf.report.ReportOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -53,29 +50,8 @@ final class ReportCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
-		PrintWriter out = this.spec.commandLine().getOut();
-		PrintWriter err = this.spec.commandLine().getErr();
-		ReportOptions options;
-		try {
-			options = this.gate.toReportOptions(this.runDirectory, this.skipJfr);
-		}
-		catch (IllegalArgumentException ex) {
-			err.println("perf report: " + ex.getMessage());
-			return Gate.BAD_INPUT;
-		}
-		Report report;
-		try {
-			report = ReportGenerator.generate(options);
-		}
-		catch (RawDataException ex) {
-			err.println("perf report: " + ex.getMessage());
-			return Gate.BAD_INPUT;
-		}
-		catch (UncheckedIOException ex) {
-			err.println("perf report: " + ex.getMessage());
-			return Gate.BAD_INPUT;
-		}
-		print(report, out);
+		Report report = ReportGenerator.generate(this.gate.toReportOptions(this.runDirectory, this.skipJfr));
+		print(report, this.spec.commandLine().getOut());
 		return report.gate().exitCode();
 	}
 

@@ -1,6 +1,5 @@
 package dev.perflab.perf.comment;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -12,7 +11,6 @@ import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.results.Outcome;
-import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.view.Figures;
@@ -57,17 +55,7 @@ public final class AnnotateCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
-		PrintWriter out = this.spec.commandLine().getOut();
-		PrintWriter err = this.spec.commandLine().getErr();
-		Results results;
-		try {
-			results = ResultsJson.read(this.file, this.maxBytes);
-		}
-		catch (InvalidResultsException ex) {
-			err.println("perf annotate: " + ex.getMessage());
-			return 2;
-		}
-		lines(results).forEach(out::println);
+		lines(ResultsJson.read(this.file, this.maxBytes)).forEach(this.spec.commandLine().getOut()::println);
 		return 0;
 	}
 

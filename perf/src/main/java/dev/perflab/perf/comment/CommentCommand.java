@@ -4,6 +4,7 @@ import dev.perflab.perf.text.InertText;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,37 +67,25 @@ public final class CommentCommand implements Callable<Integer> {
 	@Override
 	public Integer call() {
 		PrintWriter stdout = this.spec.commandLine().getOut();
-		PrintWriter err = this.spec.commandLine().getErr();
 		if (!CommentDataReader.SHA.matcher(this.expectedHeadSha).matches()) {
-			err.println("perf comment: --expected-head-sha needs a full lower-case commit sha, got '"
+			throw new IllegalArgumentException("--expected-head-sha needs a full lower-case commit sha, got '"
 					+ InertText.clean(this.expectedHeadSha, 80) + "'");
-			return 2;
 		}
 		if (this.runUrl != null && !CommentMarkdown.RUN_URL.matcher(this.runUrl).matches()) {
-			err.println("perf comment: --run-url is not an https address of a workflow run: '"
-					+ InertText.clean(this.runUrl, 80) + "'");
-			return 2;
+			throw new IllegalArgumentException(
+					"--run-url is not an https address of a workflow run: '" + InertText.clean(this.runUrl, 80) + "'");
 		}
 		for (String[] link : new String[][] { { "--trend-url", this.trendUrl },
 				{ "--artifacts-url", this.artifactsUrl } }) {
 			if (link[1] != null && !CommentMarkdown.RUN_URL.matcher(link[1]).matches()) {
-				err.println("perf comment: " + link[0] + " is not a plain https address: '"
-						+ InertText.clean(link[1], 80) + "'");
-				return 2;
+				throw new IllegalArgumentException(
+						link[0] + " is not a plain https address: '" + InertText.clean(link[1], 80) + "'");
 			}
 		}
 		if (this.maxBytes <= 0) {
-			err.println("perf comment: --max-bytes must be greater than 0");
-			return 2;
+			throw new IllegalArgumentException("--max-bytes must be greater than 0");
 		}
-		CommentData data;
-		try {
-			data = CommentDataReader.read(this.directory, this.expectedHeadSha, this.maxBytes);
-		}
-		catch (CommentDataException ex) {
-			err.println("perf comment: invalid comment data: " + ex.getMessage());
-			return 2;
-		}
+		CommentData data = CommentDataReader.read(this.directory, this.expectedHeadSha, this.maxBytes);
 		String artifacts = (this.artifactsUrl != null) ? this.artifactsUrl
 				: (this.runUrl != null) ? this.runUrl + "#artifacts" : null;
 		String markdown = CommentMarkdown.render(data,
@@ -109,8 +98,7 @@ public final class CommentCommand implements Callable<Integer> {
 			Files.writeString(this.out, markdown, StandardCharsets.UTF_8);
 		}
 		catch (IOException ex) {
-			err.println("perf comment: cannot write " + this.out + " (" + ex.getMessage() + ")");
-			return 2;
+			throw new UncheckedIOException("cannot write " + this.out + " (" + ex.getMessage() + ")", ex);
 		}
 		stdout.println(data.pullRequest());
 		return 0;

@@ -62,17 +62,14 @@ public final class TrendCommand {
 
 		@Override
 		public Integer call() {
+			Results run = read(this.results);
 			try {
-				Benchmarks index = TrendIndex.of(ResultsJson.read(this.results, MAX_RESULTS_BYTES),
-						ReferenceFile.read(this.reference.file));
+				Benchmarks index = TrendIndex.of(run, ReferenceFile.read(this.reference.file));
 				AtomicFile.write(this.out.resolve(SMALLER), BenchmarkJson.toJson(index.smaller()));
 				AtomicFile.write(this.out.resolve(BIGGER), BenchmarkJson.toJson(index.bigger()));
 			}
-			catch (InvalidResultsException ex) {
-				return fail(this.spec, this.results.getParent() + "/" + ex.getMessage());
-			}
 			catch (TrendException ex) {
-				return fail(this.spec, this.results + ": " + ex.getMessage());
+				throw new TrendException(this.results + ": " + ex.getMessage(), ex);
 			}
 			this.spec.commandLine().getOut().println("wrote " + this.out.resolve(SMALLER) + " and " + BIGGER);
 			return 0;
@@ -101,32 +98,25 @@ public final class TrendCommand {
 
 		@Override
 		public Integer call() {
-			ReferenceFile current;
+			ReferenceFile current = ReferenceFile.read(this.reference.file);
 			Map<String, ReferenceFile.Link> links = new LinkedHashMap<>();
 			String to = null;
-			try {
-				current = ReferenceFile.read(this.reference.file);
-				for (Path file : this.results) {
-					Results run = readCompare(file);
-					if (!current.reference().equals(run.run().gitBase())) {
-						return fail(this.spec, file + ": its base is " + run.run().gitBase()
-								+ ", not the current reference " + current.reference());
-					}
-					if (to != null && !to.equals(run.run().gitHead())) {
-						return fail(this.spec, file + ": measures " + run.run().gitHead() + ", another run " + to);
-					}
-					to = run.run().gitHead();
-					String jdk = TrendIndex.featureRelease(run.environment().javaVersion());
-					if (links.put(jdk, link(jdk, run)) != null) {
-						return fail(this.spec, file + ": a second compare on JDK " + jdk);
-					}
+			for (Path file : this.results) {
+				Results run = readCompare(file);
+				if (!current.reference().equals(run.run().gitBase())) {
+					throw new TrendException(file + ": its base is " + run.run().gitBase()
+							+ ", not the current reference " + current.reference());
 				}
-				ReferenceFile moved = current.moveTo(to, new ArrayList<>(links.values()));
-				moved.write(this.reference.file);
+				if (to != null && !to.equals(run.run().gitHead())) {
+					throw new TrendException(file + ": measures " + run.run().gitHead() + ", another run " + to);
+				}
+				to = run.run().gitHead();
+				String jdk = TrendIndex.featureRelease(run.environment().javaVersion());
+				if (links.put(jdk, link(jdk, run)) != null) {
+					throw new TrendException(file + ": a second compare on JDK " + jdk);
+				}
 			}
-			catch (TrendException | IllegalArgumentException ex) {
-				return fail(this.spec, ex.getMessage());
-			}
+			current.moveTo(to, new ArrayList<>(links.values())).write(this.reference.file);
 			PrintWriter out = this.spec.commandLine().getOut();
 			out.println("moved the reference of " + this.reference.file + " from " + current.reference() + " to " + to);
 			for (ReferenceFile.Link link : links.values()) {
@@ -138,13 +128,7 @@ public final class TrendCommand {
 		}
 
 		private static Results readCompare(Path file) {
-			Results run;
-			try {
-				run = ResultsJson.read(file, MAX_RESULTS_BYTES);
-			}
-			catch (InvalidResultsException ex) {
-				throw new TrendException(file.getParent() + "/" + ex.getMessage(), ex);
-			}
+			Results run = read(file);
 			if (run.comparison() == null) {
 				throw new TrendException(file + ": not a compare run");
 			}
@@ -181,9 +165,14 @@ public final class TrendCommand {
 
 	}
 
-	private static int fail(CommandSpec spec, String message) {
-		spec.commandLine().getErr().println("perf " + spec.qualifiedName().replace("perf ", "") + ": " + message);
-		return 2;
+	/** A results.json; its messages name the file from its directory on. */
+	private static Results read(Path file) {
+		try {
+			return ResultsJson.read(file, MAX_RESULTS_BYTES);
+		}
+		catch (InvalidResultsException ex) {
+			throw new TrendException(file.getParent() + "/" + ex.getMessage(), ex);
+		}
 	}
 
 }

@@ -56,7 +56,7 @@ class PipelineJudgeTests {
 	void stopsTheBisectionOnAUsageErrorOfTheCompare() throws IOException {
 		PipelineJudge judge = judge("exit 2");
 		assertThatExceptionOfType(PipelineJudge.PipelineStopped.class).isThrownBy(() -> judge.judge(COMMIT, 1))
-			.satisfies((ex) -> assertThat(ex.exitCode()).isEqualTo(2));
+			.satisfies((ex) -> assertThat(ex.getExitCode()).isEqualTo(2));
 	}
 
 	private PipelineJudge judge(String body) throws IOException {
