@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.IExitCodeGenerator;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -20,46 +19,32 @@ import picocli.CommandLine.Spec;
  * {@code perf bisect GOOD BAD}: the first commit of GOOD..BAD whose CPU per request is
  * worse than GOOD's, found with the gate's own compare and verdict.
  */
-@Command(name = "bisect", mixinStandardHelpOptions = true, sortOptions = false,
-		description = { "Finds the first commit of GOOD..BAD (first-parent history) whose CPU per request regressed "
-				+ "against GOOD, with the gate's compare (perf/local.sh --compare GOOD --head COMMIT) and verdict: "
-				+ "regressed is bad, unchanged or improved is good, inconclusive is measured again and then skipped, "
-				+ "a commit that does not build or run is skipped. BAD is measured first: if it has not regressed, "
-				+ "there is nothing to bisect. Each step is printed as it ends; every compare keeps its run "
-				+ "directory under --out. Options after -- go to every compare (e.g. -- --forks 4)." },
-		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:the first bad commit was found, or BAD has not regressed against GOOD",
-				"1:undecided: skipped commits leave several candidates, or BAD could not be judged",
-				"2:usage (GOOD is not an ancestor of BAD, an unknown commit, a compare's usage error)",
-				"3:environment (git or the pipeline cannot run)", "130:interrupted" })
+@Command(name = "bisect", resourceBundle = "dev.perflab.perf.bisect.bisect", mixinStandardHelpOptions = true,
+		sortOptions = false)
 public final class BisectCommand implements Callable<Integer> {
 
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "GOOD", description = "A commit without the regression.")
+	@Parameters(index = "0", paramLabel = "GOOD")
 	private String good;
 
-	@Parameters(index = "1", paramLabel = "BAD", description = "A later commit with it.")
+	@Parameters(index = "1", paramLabel = "BAD")
 	private String bad;
 
-	@Parameters(index = "2..*", paramLabel = "COMPARE_OPTION", description = "Options for every compare.")
+	@Parameters(index = "2..*", paramLabel = "COMPARE_OPTION")
 	private List<String> passThrough = new ArrayList<>();
 
-	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".",
-			description = "The repository (default: the current directory).")
+	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".")
 	private Path root;
 
-	@Option(names = "--pipeline", paramLabel = "COMMAND", defaultValue = "perf/local.sh",
-			description = "What measures a commit, relative to --root (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--pipeline", paramLabel = "COMMAND", defaultValue = "perf/local.sh")
 	private String pipeline;
 
-	@Option(names = "--out", paramLabel = "DIR", description = "Where the compares' run directories go "
-			+ "(default: perf/target/bisect-GOOD-BAD under --root).")
+	@Option(names = "--out", paramLabel = "DIR")
 	private Path out;
 
-	@Option(names = "--attempts", paramLabel = "N", defaultValue = "2",
-			description = "Compares of a commit before an inconclusive one is skipped (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--attempts", paramLabel = "N", defaultValue = "2")
 	private int attempts;
 
 	@Override
@@ -118,7 +103,7 @@ public final class BisectCommand implements Callable<Integer> {
 		try {
 			return git("log", "-1", "--format=%H %s", commit).get(0);
 		}
-		catch (GitFailed ex) {
+		catch (BisectStopped ex) {
 			return commit;
 		}
 	}
@@ -135,16 +120,16 @@ public final class BisectCommand implements Callable<Integer> {
 			String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 			int status = process.waitFor();
 			if (status != 0) {
-				throw new GitFailed(true, describeFailure(arguments));
+				throw new BisectStopped(2, describeFailure(arguments));
 			}
 			return output.lines().filter((line) -> !line.isBlank()).toList();
 		}
 		catch (IOException ex) {
-			throw new GitFailed(false, "cannot run git: " + ex.getMessage());
+			throw new BisectStopped(3, "cannot run git: " + ex.getMessage());
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
-			throw new GitFailed(false, "interrupted");
+			throw new BisectStopped(3, "interrupted");
 		}
 	}
 
@@ -154,25 +139,6 @@ public final class BisectCommand implements Callable<Integer> {
 			case "merge-base" -> this.good + " is not an ancestor of " + this.bad + ": GOOD must come before BAD";
 			default -> "git " + String.join(" ", arguments) + " failed in " + this.root;
 		};
-	}
-
-	/** git said no (a usage error: exit 2) or could not run (exit 3). */
-	private static final class GitFailed extends RuntimeException implements IExitCodeGenerator {
-
-		private static final long serialVersionUID = 1L;
-
-		private final boolean usage;
-
-		GitFailed(boolean usage, String message) {
-			super(message);
-			this.usage = usage;
-		}
-
-		@Override
-		public int getExitCode() {
-			return this.usage ? 2 : 3;
-		}
-
 	}
 
 }

@@ -10,7 +10,6 @@ import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
-import picocli.CommandLine.IExitCodeGenerator;
 
 /**
  * Judges a commit by running the pipeline's compare against the good commit, exactly as a
@@ -57,7 +56,7 @@ final class PipelineJudge implements Bisection.Judge {
 		command.addAll(this.passThrough);
 		int status = run(command);
 		if (status == USAGE || status == INTERRUPTED) {
-			throw new PipelineStopped(status, String.join(" ", command) + " exited " + status);
+			throw new BisectStopped(status, String.join(" ", command) + " exited " + status);
 		}
 		Path results = directory.resolve(ResultsJson.FILE);
 		if ((status != 0 && status != 1) || !Files.isRegularFile(results)) {
@@ -95,7 +94,7 @@ final class PipelineJudge implements Bisection.Judge {
 			process = new ProcessBuilder(command).inheritIO().start();
 		}
 		catch (IOException ex) {
-			throw new PipelineStopped(3, "cannot start " + command.get(0) + ": " + ex.getMessage());
+			throw new BisectStopped(3, "cannot start " + command.get(0) + ": " + ex.getMessage());
 		}
 		// Ctrl-C reaches the pipeline through the terminal too; this covers a TERM sent
 		// to us
@@ -108,7 +107,7 @@ final class PipelineJudge implements Bisection.Judge {
 		catch (InterruptedException ex) {
 			process.destroy();
 			Thread.currentThread().interrupt();
-			throw new PipelineStopped(INTERRUPTED, "interrupted");
+			throw new BisectStopped(INTERRUPTED, "interrupted");
 		}
 		finally {
 			try {
@@ -118,29 +117,6 @@ final class PipelineJudge implements Bisection.Judge {
 				// shutting down: the hook runs anyway
 			}
 		}
-	}
-
-	/**
-	 * The pipeline stopped in a way that ends the bisection (usage, interrupt, no
-	 * pipeline).
-	 */
-	/** The pipeline cannot go on; perf bisect ends with its exit code. */
-	static final class PipelineStopped extends RuntimeException implements IExitCodeGenerator {
-
-		private static final long serialVersionUID = 1L;
-
-		private final int exitCode;
-
-		PipelineStopped(int exitCode, String message) {
-			super(message);
-			this.exitCode = exitCode;
-		}
-
-		@Override
-		public int getExitCode() {
-			return this.exitCode;
-		}
-
 	}
 
 }

@@ -20,32 +20,20 @@ import picocli.CommandLine.Spec;
  * graph and the two benchmark files into the run directory, and exits with the gate's
  * verdict.
  */
-@Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
-		description = {
-				"Reads RUN_DIR/raw (written by perf run) and the gateway's recording, and writes "
-						+ "results.json, summary.md, rules.json, flamegraph.html, benchmark-bigger.json and "
-						+ "benchmark-smaller.json into RUN_DIR, each atomically.",
-				"In compare mode, a metric regresses when head/base is beyond its threshold in the bad direction "
-						+ "and its one-sided bound excludes no change (Student t over the base/head JVM pairs); only "
-						+ "CPU per request gates." },
-		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:pass, or inconclusive (without --fail-on-inconclusive)",
-				"1:the gate failed (a fail rule fired, a metric regressed, or the gateway failed more requests than "
-						+ "--max-errors), or inconclusive with --fail-on-inconclusive",
-				"2:usage error or bad input" })
+@Command(name = "report", resourceBundle = "dev.perflab.perf.cli.report", mixinStandardHelpOptions = true,
+		sortOptions = false)
 final class ReportCommand implements Callable<Integer> {
 
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "RUN_DIR", description = "The run directory (holds raw/run.json).")
+	@Parameters(index = "0", paramLabel = "RUN_DIR")
 	private Path runDirectory;
 
 	@Mixin
 	private GateOptions gate;
 
-	@Option(names = "--no-jfr",
-			description = "Skip the JFR rule check and the flame graph (raw data without recordings).")
+	@Option(names = "--no-jfr")
 	private boolean skipJfr;
 
 	@Override

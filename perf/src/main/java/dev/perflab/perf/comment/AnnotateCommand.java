@@ -30,13 +30,8 @@ import picocli.CommandLine.Spec;
  * it ({@link ResultsJson}), and every string is cleaned and escaped: no line of it can be
  * a workflow command of its own.
  */
-@Command(name = "annotate", mixinStandardHelpOptions = true, sortOptions = false,
-		description = { "Prints GitHub Actions annotations (::error title=...::, ::warning title=...::) for each fired "
-				+ "JFR rule, each regressed metric, each other reason the gate failed and each warning in "
-				+ "RESULTS_JSON; nothing for a clean pass. .github/scripts/perf-ci.sh prints them in the perf workflow.",
-				"GitHub shows at most 10 annotations of each kind per step: the rest are counted in one more line." },
-		exitCodeListHeading = "%nExit codes:%n", exitCodeList = { "0:printed (also for a failed gate)",
-				"2:usage error, or RESULTS_JSON is missing, too large or invalid" })
+@Command(name = "annotate", resourceBundle = "dev.perflab.perf.comment.annotate", mixinStandardHelpOptions = true,
+		sortOptions = false)
 public final class AnnotateCommand implements Callable<Integer> {
 
 	/** GitHub shows this many annotations of each level per step. */
@@ -49,8 +44,7 @@ public final class AnnotateCommand implements Callable<Integer> {
 			description = "A run's results.json (schema " + ResultsJson.SCHEMA_VERSION + ").")
 	private Path file;
 
-	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + (16 * 1024 * 1024),
-			description = "The largest results.json read (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + (16 * 1024 * 1024))
 	private long maxBytes;
 
 	@Override

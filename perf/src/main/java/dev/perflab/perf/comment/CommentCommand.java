@@ -21,47 +21,32 @@ import picocli.CommandLine.Spec;
  * pull request's perf run and renders the pull-request comment. The perf-comment workflow
  * runs it from the default branch, never from the pull request.
  */
-@Command(name = "comment", mixinStandardHelpOptions = true, sortOptions = false,
-		description = { "Checks DATA_DIR (comment.properties and, if the run got that far, results.json, as "
-				+ ".github/scripts/perf-ci.sh writes them for a pull request) and renders the pull-request comment "
-				+ "as Markdown. The data is treated as hostile: only those two regular files, within --max-bytes; "
-				+ "pr.number a plain number; pr.head_sha equal to --expected-head-sha; results.json exactly what the "
-				+ "results contract allows (results.schema.json: no unknown, missing or mistyped value); every string "
-				+ "from the data shown only inside a code span.",
-				"With --out, the comment goes to FILE and the checked pull-request number is printed alone on "
-						+ "standard output; without it, the comment is printed." },
-		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:rendered", "2:usage error, or the data is missing, too large or invalid" })
+@Command(name = "comment", resourceBundle = "dev.perflab.perf.comment.comment", mixinStandardHelpOptions = true,
+		sortOptions = false)
 public final class CommentCommand implements Callable<Integer> {
 
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "DATA_DIR", description = "The downloaded comment artifact.")
+	@Parameters(index = "0", paramLabel = "DATA_DIR")
 	private Path directory;
 
-	@Option(names = "--expected-head-sha", paramLabel = "SHA", required = true,
-			description = "The head sha of the workflow run that uploaded the data (github.event.workflow_run.head_sha).")
+	@Option(names = "--expected-head-sha", paramLabel = "SHA", required = true)
 	private String expectedHeadSha;
 
-	@Option(names = "--run-url", paramLabel = "URL",
-			description = "The workflow run's address (github.event.workflow_run.html_url), linked from the comment.")
+	@Option(names = "--run-url", paramLabel = "URL")
 	private String runUrl;
 
-	@Option(names = "--trend-url", paramLabel = "URL",
-			description = "The gh-pages trend page, linked from the comment.")
+	@Option(names = "--trend-url", paramLabel = "URL")
 	private String trendUrl;
 
-	@Option(names = "--artifacts-url", paramLabel = "URL",
-			description = "Where the run's artifacts are (the flame graph, the recordings, the logs), linked from the "
-					+ "comment; default: the workflow run's #artifacts.")
+	@Option(names = "--artifacts-url", paramLabel = "URL")
 	private String artifactsUrl;
 
-	@Option(names = "--out", paramLabel = "FILE", description = "Where to write the comment.")
+	@Option(names = "--out", paramLabel = "FILE")
 	private Path out;
 
-	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + CommentDataReader.DEFAULT_MAX_BYTES,
-			description = "The most bytes DATA_DIR may hold (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + CommentDataReader.DEFAULT_MAX_BYTES)
 	private long maxBytes;
 
 	@Override

@@ -25,8 +25,7 @@ import picocli.CommandLine.Spec;
  * {@code perf trend index|move}: the push's point of the gh-pages trend, and a move of
  * the reference it is measured against.
  */
-@Command(name = "trend", mixinStandardHelpOptions = true,
-		description = { "The gh-pages trend: head against a reference commit, as an index (reference = 100)." },
+@Command(name = "trend", resourceBundle = "dev.perflab.perf.trend.trend", mixinStandardHelpOptions = true,
 		subcommands = { TrendCommand.Index.class, TrendCommand.Move.class })
 public final class TrendCommand {
 
@@ -38,26 +37,19 @@ public final class TrendCommand {
 	/** results.json is small; a larger file is not one. */
 	private static final long MAX_RESULTS_BYTES = 64L << 20;
 
-	@Command(name = "index", mixinStandardHelpOptions = true,
-			description = { "Writes index-smaller.json (CPU per request, latency p50, p99) and index-bigger.json "
-					+ "(throughput) from a compare of head (the push) against the reference: head / reference x 100, "
-					+ "chained across every move of the reference, with its interval as 'range' and, in 'extra', "
-					+ "the interval, verdict, commits, CPU model and JDK." },
-			exitCodeListHeading = "%nExit codes:%n",
-			exitCodeList = { "0:written", "2:usage, or a results.json or reference file that does not fit "
-					+ "(not a compare, a base that is not the reference, a move not measured on this JDK)" })
+	@Command(name = "index", resourceBundle = "dev.perflab.perf.trend.trend-index", mixinStandardHelpOptions = true)
 	static final class Index implements Callable<Integer> {
 
 		@Spec
 		private CommandSpec spec;
 
-		@Parameters(paramLabel = "RESULTS", description = "The compare's results.json.")
+		@Parameters(paramLabel = "RESULTS")
 		private Path results;
 
 		@Mixin
 		private ReferenceOption reference;
 
-		@Option(names = "--out", paramLabel = "DIR", required = true, description = "Where to write the two files.")
+		@Option(names = "--out", paramLabel = "DIR", required = true)
 		private Path out;
 
 		@Override
@@ -77,20 +69,13 @@ public final class TrendCommand {
 
 	}
 
-	@Command(name = "move", mixinStandardHelpOptions = true,
-			description = { "Moves the reference to the head of the given compares (one per JDK, each the new "
-					+ "reference measured against the current one: perf/local.sh --compare CURRENT with the new "
-					+ "reference checked out), keeping each JDK's measured ratios so that the index chains across "
-					+ "the move. Rewrites the reference file in one step; commit it through a pull request." },
-			exitCodeListHeading = "%nExit codes:%n",
-			exitCodeList = { "0:moved", "2:usage, or compares that do not measure one new commit against the "
-					+ "current reference, twice the same JDK, or no interval (too few JVM pairs)" })
+	@Command(name = "move", resourceBundle = "dev.perflab.perf.trend.trend-move", mixinStandardHelpOptions = true)
 	static final class Move implements Callable<Integer> {
 
 		@Spec
 		private CommandSpec spec;
 
-		@Parameters(arity = "1..*", paramLabel = "RESULTS", description = "The compares' results.json, one per JDK.")
+		@Parameters(arity = "1..*", paramLabel = "RESULTS")
 		private List<Path> results;
 
 		@Mixin
@@ -158,9 +143,7 @@ public final class TrendCommand {
 	/** The reference file, as both subcommands take it. */
 	static final class ReferenceOption {
 
-		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference",
-				description = "The reference file; its moves are in FILE-moves.json beside it (default: "
-						+ "${DEFAULT-VALUE}).")
+		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference")
 		Path file;
 
 	}

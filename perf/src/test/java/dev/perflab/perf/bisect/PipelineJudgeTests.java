@@ -55,7 +55,7 @@ class PipelineJudgeTests {
 	@Test
 	void stopsTheBisectionOnAUsageErrorOfTheCompare() throws IOException {
 		PipelineJudge judge = judge("exit 2");
-		assertThatExceptionOfType(PipelineJudge.PipelineStopped.class).isThrownBy(() -> judge.judge(COMMIT, 1))
+		assertThatExceptionOfType(BisectStopped.class).isThrownBy(() -> judge.judge(COMMIT, 1))
 			.satisfies((ex) -> assertThat(ex.getExitCode()).isEqualTo(2));
 	}
 
