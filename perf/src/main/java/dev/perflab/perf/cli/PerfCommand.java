@@ -21,11 +21,7 @@ import picocli.CommandLine.Spec;
 		versionProvider = VersionProvider.class,
 		subcommands = { RunCommand.class, ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
 				AnnotateCommand.class, SelftestRunCommand.class, SelftestCommand.class, CalibrateCommand.class,
-				TrendCommand.class, BisectCommand.class },
-		description = "Runs the lab and turns what it measured into results, statistics, reports and a verdict.",
-		exitCodeList = { "0:pass",
-				"1:the gate failed (a fail rule fired, a metric regressed, or the gateway failed " + "requests)",
-				"2:usage error or bad input (missing or invalid raw files)" })
+				TrendCommand.class, BisectCommand.class })
 public final class PerfCommand implements Callable<Integer> {
 
 	@Spec
