@@ -19,71 +19,47 @@ import picocli.CommandLine.Spec;
  * {@code perf bisect GOOD BAD}: the first commit of GOOD..BAD whose CPU per request is
  * worse than GOOD's, found with the gate's own compare and verdict.
  */
-@Command(name = "bisect", mixinStandardHelpOptions = true, sortOptions = false,
-		description = { "Finds the first commit of GOOD..BAD (first-parent history) whose CPU per request regressed "
-				+ "against GOOD, with the gate's compare (perf/local.sh --compare GOOD --head COMMIT) and verdict: "
-				+ "regressed is bad, unchanged or improved is good, inconclusive is measured again and then skipped, "
-				+ "a commit that does not build or run is skipped. BAD is measured first: if it has not regressed, "
-				+ "there is nothing to bisect. Each step is printed as it ends; every compare keeps its run "
-				+ "directory under --out. Options after -- go to every compare (e.g. -- --forks 4)." },
-		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:the first bad commit was found, or BAD has not regressed against GOOD",
-				"1:undecided: skipped commits leave several candidates, or BAD could not be judged",
-				"2:usage (GOOD is not an ancestor of BAD, an unknown commit, a compare's usage error)",
-				"3:environment (git or the pipeline cannot run)", "130:interrupted" })
+@Command(name = "bisect", resourceBundle = "dev.perflab.perf.bisect.bisect", mixinStandardHelpOptions = true,
+		sortOptions = false)
 public final class BisectCommand implements Callable<Integer> {
 
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "GOOD", description = "A commit without the regression.")
+	@Parameters(index = "0", paramLabel = "GOOD")
 	private String good;
 
-	@Parameters(index = "1", paramLabel = "BAD", description = "A later commit with it.")
+	@Parameters(index = "1", paramLabel = "BAD")
 	private String bad;
 
-	@Parameters(index = "2..*", paramLabel = "COMPARE_OPTION", description = "Options for every compare.")
+	@Parameters(index = "2..*", paramLabel = "COMPARE_OPTION")
 	private List<String> passThrough = new ArrayList<>();
 
-	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".",
-			description = "The repository (default: the current directory).")
+	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".")
 	private Path root;
 
-	@Option(names = "--pipeline", paramLabel = "COMMAND", defaultValue = "perf/local.sh",
-			description = "What measures a commit, relative to --root (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--pipeline", paramLabel = "COMMAND", defaultValue = "perf/local.sh")
 	private String pipeline;
 
-	@Option(names = "--out", paramLabel = "DIR", description = "Where the compares' run directories go "
-			+ "(default: perf/target/bisect-GOOD-BAD under --root).")
+	@Option(names = "--out", paramLabel = "DIR")
 	private Path out;
 
-	@Option(names = "--attempts", paramLabel = "N", defaultValue = "2",
-			description = "Compares of a commit before an inconclusive one is skipped (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--attempts", paramLabel = "N", defaultValue = "2")
 	private int attempts;
 
 	@Override
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
-		PrintWriter err = this.spec.commandLine().getErr();
 		if (this.attempts < 1) {
-			err.println("perf bisect: --attempts must be 1 or more, was " + this.attempts);
-			return 2;
+			throw new IllegalArgumentException("--attempts must be 1 or more, was " + this.attempts);
 		}
-		List<String> commits;
-		String goodSha;
-		try {
-			goodSha = git("rev-parse", "--verify", "--quiet", this.good + "^{commit}").get(0);
-			String badSha = git("rev-parse", "--verify", "--quiet", this.bad + "^{commit}").get(0);
-			git("merge-base", "--is-ancestor", goodSha, badSha);
-			commits = git("rev-list", "--reverse", "--first-parent", "--ancestry-path", goodSha + ".." + badSha);
-		}
-		catch (GitFailed ex) {
-			err.println("perf bisect: " + ex.getMessage());
-			return ex.usage ? 2 : 3;
-		}
+		String goodSha = git("rev-parse", "--verify", "--quiet", this.good + "^{commit}").get(0);
+		String badSha = git("rev-parse", "--verify", "--quiet", this.bad + "^{commit}").get(0);
+		git("merge-base", "--is-ancestor", goodSha, badSha);
+		List<String> commits = git("rev-list", "--reverse", "--first-parent", "--ancestry-path",
+				goodSha + ".." + badSha);
 		if (commits.isEmpty()) {
-			err.println("perf bisect: " + this.bad + " is " + this.good + ": no commit to bisect");
-			return 2;
+			throw new IllegalArgumentException(this.bad + " is " + this.good + ": no commit to bisect");
 		}
 		Path directory = (this.out != null) ? this.out : this.root.resolve("perf/target/bisect-"
 				+ goodSha.substring(0, 12) + "-" + commits.get(commits.size() - 1).substring(0, 12));
@@ -92,17 +68,10 @@ public final class BisectCommand implements Callable<Integer> {
 		out.flush();
 		PipelineJudge judge = new PipelineJudge(List.of(this.root.resolve(this.pipeline).toString()), goodSha,
 				directory, this.passThrough);
-		Bisection.Outcome outcome;
-		try {
-			outcome = new Bisection(judge, this.attempts, (step) -> {
-				out.println("[bisect] " + describe(step));
-				out.flush();
-			}).run(commits);
-		}
-		catch (PipelineJudge.PipelineStopped ex) {
-			err.println("perf bisect: " + ex.getMessage());
-			return ex.exitCode();
-		}
+		Bisection.Outcome outcome = new Bisection(judge, this.attempts, (step) -> {
+			out.println("[bisect] " + describe(step));
+			out.flush();
+		}).run(commits);
 		switch (outcome.conclusion()) {
 			case FOUND -> out.println("first bad commit: " + subject(outcome.candidates().get(0)) + "\n  "
 					+ describe(outcome.blamed()) + " against " + goodSha.substring(0, 12));
@@ -134,7 +103,7 @@ public final class BisectCommand implements Callable<Integer> {
 		try {
 			return git("log", "-1", "--format=%H %s", commit).get(0);
 		}
-		catch (GitFailed ex) {
+		catch (BisectStopped ex) {
 			return commit;
 		}
 	}
@@ -151,16 +120,16 @@ public final class BisectCommand implements Callable<Integer> {
 			String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 			int status = process.waitFor();
 			if (status != 0) {
-				throw new GitFailed(true, describeFailure(arguments));
+				throw new BisectStopped(2, describeFailure(arguments));
 			}
 			return output.lines().filter((line) -> !line.isBlank()).toList();
 		}
 		catch (IOException ex) {
-			throw new GitFailed(false, "cannot run git: " + ex.getMessage());
+			throw new BisectStopped(3, "cannot run git: " + ex.getMessage());
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
-			throw new GitFailed(false, "interrupted");
+			throw new BisectStopped(3, "interrupted");
 		}
 	}
 
@@ -170,19 +139,6 @@ public final class BisectCommand implements Callable<Integer> {
 			case "merge-base" -> this.good + " is not an ancestor of " + this.bad + ": GOOD must come before BAD";
 			default -> "git " + String.join(" ", arguments) + " failed in " + this.root;
 		};
-	}
-
-	private static final class GitFailed extends RuntimeException {
-
-		private static final long serialVersionUID = 1L;
-
-		private final boolean usage;
-
-		GitFailed(boolean usage, String message) {
-			super(message);
-			this.usage = usage;
-		}
-
 	}
 
 }

@@ -57,7 +57,7 @@ final class PipelineJudge implements Bisection.Judge {
 		command.addAll(this.passThrough);
 		int status = run(command);
 		if (status == USAGE || status == INTERRUPTED) {
-			throw new PipelineStopped(status, String.join(" ", command) + " exited " + status);
+			throw new BisectStopped(status, String.join(" ", command) + " exited " + status);
 		}
 		Path results = directory.resolve(ResultsJson.FILE);
 		if ((status != 0 && status != 1) || !Files.isRegularFile(results)) {
@@ -95,7 +95,7 @@ final class PipelineJudge implements Bisection.Judge {
 			process = new ProcessBuilder(command).inheritIO().start();
 		}
 		catch (IOException ex) {
-			throw new PipelineStopped(3, "cannot start " + command.get(0) + ": " + ex.getMessage());
+			throw new BisectStopped(3, "cannot start " + command.get(0) + ": " + ex.getMessage());
 		}
 		// Ctrl-C reaches the pipeline through the terminal too; this covers a TERM sent
 		// to us
@@ -108,7 +108,7 @@ final class PipelineJudge implements Bisection.Judge {
 		catch (InterruptedException ex) {
 			process.destroy();
 			Thread.currentThread().interrupt();
-			throw new PipelineStopped(INTERRUPTED, "interrupted");
+			throw new BisectStopped(INTERRUPTED, "interrupted");
 		}
 		finally {
 			try {
@@ -118,27 +118,6 @@ final class PipelineJudge implements Bisection.Judge {
 				// shutting down: the hook runs anyway
 			}
 		}
-	}
-
-	/**
-	 * The pipeline stopped in a way that ends the bisection (usage, interrupt, no
-	 * pipeline).
-	 */
-	static final class PipelineStopped extends RuntimeException {
-
-		private static final long serialVersionUID = 1L;
-
-		private final int exitCode;
-
-		PipelineStopped(int exitCode, String message) {
-			super(message);
-			this.exitCode = exitCode;
-		}
-
-		int exitCode() {
-			return this.exitCode;
-		}
-
 	}
 
 }

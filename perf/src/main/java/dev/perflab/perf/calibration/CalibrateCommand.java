@@ -27,59 +27,41 @@ import picocli.CommandLine.Spec;
  * commit on both sides) and predicts, by resampling them, the false alarms and the
  * sensitivity of a default run.
  */
-@Command(name = "calibrate", mixinStandardHelpOptions = true, sortOptions = false,
-		description = { "Pools the base/head JVM pairs of A/A compare runs (perf/local.sh --compare HEAD) and prints "
-				+ "the spread of CPU per request between pairs and within one, then, resampling whole pairs, "
-				+ "how often a run of UNITS pairs would call an unchanged head regressed, improved or "
-				+ "inconclusive, how often it flags a change of 2, 3 and 5%%, and the smallest change it flags in "
-				+ "95%% of runs." },
-		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:printed", "2:usage error, or a run directory that is not a compare run" })
+@Command(name = "calibrate", resourceBundle = "dev.perflab.perf.calibration.calibrate", mixinStandardHelpOptions = true,
+		sortOptions = false)
 public final class CalibrateCommand implements Callable<Integer> {
 
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "A/A compare run directories.")
+	@Parameters(arity = "1..*", paramLabel = "RUN_DIR")
 	private List<Path> runs;
 
-	@Option(names = "--units", paramLabel = "N", defaultValue = "6",
-			description = "JVM pairs of the run to predict (forks x pairs; default: ${DEFAULT-VALUE}).")
+	@Option(names = "--units", paramLabel = "N", defaultValue = "6")
 	private int units;
 
-	@Option(names = "--threshold-cpu", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_CPU_PERCENT,
-			description = "The gate's CPU threshold (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--threshold-cpu", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_CPU_PERCENT)
 	private double threshold;
 
-	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE,
-			description = "The gate's one-sided confidence (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE)
 	private double confidence;
 
-	@Option(names = "--resamples", paramLabel = "N", defaultValue = "20000",
-			description = "Resampled runs per prediction (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--resamples", paramLabel = "N", defaultValue = "20000")
 	private int resamples;
 
-	@Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Random seed (default: 1).")
+	@Option(names = "--seed", paramLabel = "N", defaultValue = "1")
 	private long seed;
 
 	@Override
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
-		PrintWriter err = this.spec.commandLine().getErr();
 		List<double[]> units = new ArrayList<>();
-		try {
-			for (Path run : this.runs) {
-				units.addAll(unitsOf(RawRunJson.read(run)));
-			}
-		}
-		catch (RawDataException ex) {
-			err.println("perf calibrate: " + ex.getMessage());
-			return 2;
+		for (Path run : this.runs) {
+			units.addAll(unitsOf(RawRunJson.read(run)));
 		}
 		if (units.size() < 2 || this.units < 2 || this.resamples < 1) {
-			err.println("perf calibrate: needs at least 2 pooled JVM pairs (got " + units.size() + "), --units 2 or "
-					+ "more and --resamples 1 or more");
-			return 2;
+			throw new IllegalArgumentException("needs at least 2 pooled JVM pairs (got " + units.size()
+					+ "), --units 2 or more and --resamples 1 or more");
 		}
 		Calibration calibration = Calibration.of(units);
 		Calibration.Gate gate = new Calibration.Gate(this.units, this.threshold,

@@ -15,45 +15,31 @@ import picocli.CommandLine.Option;
  */
 final class GateOptions {
 
-	@Option(names = "--rules", paramLabel = "DIR",
-			description = "A directory of jfr-rules rule files (default: the rules bundled with jfr-rules).")
+	@Option(names = "--rules", paramLabel = "DIR")
 	Path rules;
 
-	@Option(names = "--threshold-cpu", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_CPU_PERCENT,
-			description = "Compare: change of CPU per request that can be a regression (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--threshold-cpu", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_CPU_PERCENT)
 	double thresholdCpu;
 
-	@Option(names = "--threshold-rps", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_RPS_PERCENT,
-			description = "Compare: change of throughput that can be a regression (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--threshold-rps", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_RPS_PERCENT)
 	double thresholdRps;
 
-	@Option(names = "--threshold-latency", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_LATENCY_PERCENT,
-			description = "Compare: change of latency p50/p90/p99 that can be a regression (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--threshold-latency", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_LATENCY_PERCENT)
 	double thresholdLatency;
 
-	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE,
-			description = "Compare: confidence of the one-sided bound that gates CPU per request "
-					+ "(default: ${DEFAULT-VALUE}).")
+	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE)
 	double confidence;
 
-	@Option(names = "--max-errors", paramLabel = "PCT", defaultValue = "0.1",
-			description = "Percent of the measured gateway's requests that may fail (socket errors and non-2xx) "
-					+ "before the gate fails (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--max-errors", paramLabel = "PCT", defaultValue = "0.1")
 	double maxErrorsPercent;
 
-	@Option(names = "--fail-on-inconclusive",
-			description = "Exit 1 when the run could not judge (an interval wider than its threshold, too few pairs, "
-					+ "an unsettled warm-up). Without it an inconclusive run exits 0 and says so in results.json "
-					+ "and the summary.")
+	@Option(names = "--fail-on-inconclusive")
 	boolean failOnInconclusive;
 
-	@Option(names = "--base-rule-files", paramLabel = "PATH", split = ",",
-			description = "The base's rule files and .jfc (directories or files), to list what the head added, "
-					+ "removed or changed. Needs --head-rule-files.")
+	@Option(names = "--base-rule-files", paramLabel = "PATH", split = ",")
 	List<Path> baseRuleFiles = new ArrayList<>();
 
-	@Option(names = "--head-rule-files", paramLabel = "PATH", split = ",",
-			description = "The head's rule files and .jfc, compared with --base-rule-files.")
+	@Option(names = "--head-rule-files", paramLabel = "PATH", split = ",")
 	List<Path> headRuleFiles = new ArrayList<>();
 
 	/**

@@ -17,15 +17,11 @@ import picocli.CommandLine.Spec;
 /**
  * {@code java -jar perf/target/perf.jar}: the Java half of the perf pipeline.
  */
-@Command(name = "perf", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+@Command(name = "perf", resourceBundle = "dev.perflab.perf.cli.perf", mixinStandardHelpOptions = true,
+		versionProvider = VersionProvider.class,
 		subcommands = { RunCommand.class, ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
 				AnnotateCommand.class, SelftestRunCommand.class, SelftestCommand.class, CalibrateCommand.class,
-				TrendCommand.class, BisectCommand.class },
-		description = "Runs the lab and turns what it measured into results, statistics, reports and a verdict.",
-		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:pass",
-				"1:the gate failed (a fail rule fired, a metric regressed, or the gateway failed " + "requests)",
-				"2:usage error or bad input (missing or invalid raw files)" })
+				TrendCommand.class, BisectCommand.class })
 public final class PerfCommand implements Callable<Integer> {
 
 	@Spec
@@ -52,13 +48,7 @@ public final class PerfCommand implements Callable<Integer> {
 		CommandLine commandLine = new CommandLine(new PerfCommand());
 		commandLine.setOut(out);
 		commandLine.setErr(err);
-		// Anything unexpected is exit 2, never picocli's default 1, which means "gate
-		// failed".
-		commandLine.setExecutionExceptionHandler((ex, line, parseResult) -> {
-			line.getErr().println("perf: internal error: " + ex);
-			ex.printStackTrace(line.getErr());
-			return 2;
-		});
+		commandLine.setExecutionExceptionHandler(new Failures());
 		int exitCode = commandLine.execute(args);
 		out.flush();
 		err.flush();

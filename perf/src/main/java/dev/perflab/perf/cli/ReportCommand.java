@@ -1,16 +1,13 @@
 package dev.perflab.perf.cli;
 
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import dev.perflab.perf.results.Gate;
-import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.report.Report;
 import dev.perflab.perf.report.ReportFiles;
 import dev.perflab.perf.report.ReportGenerator;
-import dev.perflab.perf.report.ReportOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,59 +20,26 @@ import picocli.CommandLine.Spec;
  * graph and the two benchmark files into the run directory, and exits with the gate's
  * verdict.
  */
-@Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
-		description = {
-				"Reads RUN_DIR/raw (written by perf run) and the gateway's recording, and writes "
-						+ "results.json, summary.md, rules.json, flamegraph.html, benchmark-bigger.json and "
-						+ "benchmark-smaller.json into RUN_DIR, each atomically.",
-				"In compare mode, a metric regresses when head/base is beyond its threshold in the bad direction "
-						+ "and its one-sided bound excludes no change (Student t over the base/head JVM pairs); only "
-						+ "CPU per request gates." },
-		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:pass, or inconclusive (without --fail-on-inconclusive)",
-				"1:the gate failed (a fail rule fired, a metric regressed, or the gateway failed more requests than "
-						+ "--max-errors), or inconclusive with --fail-on-inconclusive",
-				"2:usage error or bad input" })
+@Command(name = "report", resourceBundle = "dev.perflab.perf.cli.report", mixinStandardHelpOptions = true,
+		sortOptions = false)
 final class ReportCommand implements Callable<Integer> {
 
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "RUN_DIR", description = "The run directory (holds raw/run.json).")
+	@Parameters(index = "0", paramLabel = "RUN_DIR")
 	private Path runDirectory;
 
 	@Mixin
 	private GateOptions gate;
 
-	@Option(names = "--no-jfr",
-			description = "Skip the JFR rule check and the flame graph (raw data without recordings).")
+	@Option(names = "--no-jfr")
 	private boolean skipJfr;
 
 	@Override
 	public Integer call() {
-		PrintWriter out = this.spec.commandLine().getOut();
-		PrintWriter err = this.spec.commandLine().getErr();
-		ReportOptions options;
-		try {
-			options = this.gate.toReportOptions(this.runDirectory, this.skipJfr);
-		}
-		catch (IllegalArgumentException ex) {
-			err.println("perf report: " + ex.getMessage());
-			return Gate.BAD_INPUT;
-		}
-		Report report;
-		try {
-			report = ReportGenerator.generate(options);
-		}
-		catch (RawDataException ex) {
-			err.println("perf report: " + ex.getMessage());
-			return Gate.BAD_INPUT;
-		}
-		catch (UncheckedIOException ex) {
-			err.println("perf report: " + ex.getMessage());
-			return Gate.BAD_INPUT;
-		}
-		print(report, out);
+		Report report = ReportGenerator.generate(this.gate.toReportOptions(this.runDirectory, this.skipJfr));
+		print(report, this.spec.commandLine().getOut());
 		return report.gate().exitCode();
 	}
 

@@ -33,20 +33,8 @@ import picocli.CommandLine.Spec;
  * {@code perf run}: runs the lab (services, gateways pinned to their CPUs, wrk, JFR),
  * then reports and judges it. {@code perf/local.sh} builds the jars and hands over to it.
  */
-@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
-		description = { "Runs the lab and judges it: hello-service and auth-service, then the gateway(s) pinned to "
-				+ "their CPUs with JDK Flight Recorder from launch, warmed until warm, measured in windows by wrk; "
-				+ "then results.json, summary.md, rules.json, flamegraph.html and the benchmark files in OUT.",
-				"With --base-jar (a compare), base and head gateways run at the same time on the same CPU, each "
-						+ "loaded by its own wrk: PAIRS base/head JVM pairs at once, in FORKS rounds of fresh JVMs; "
-						+ "CPU per request gates on the one-sided bound over all pairs. Without, one gateway is "
-						+ "measured against the direct backend in alternating windows." },
-		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:pass, or inconclusive without --fail-on-inconclusive",
-				"1:the gate failed (a fail rule fired, CPU per request regressed, or the gateway " + "failed requests)",
-				"2:usage error",
-				"3:environment error: a missing tool or jar, a busy port, " + "a process that failed to start or died",
-				"130:interrupted; everything started was stopped" })
+@Command(name = "run", resourceBundle = "dev.perflab.perf.cli.run", mixinStandardHelpOptions = true,
+		sortOptions = false)
 final class RunCommand implements Callable<Integer> {
 
 	static final int ENVIRONMENT = 3;
@@ -56,30 +44,25 @@ final class RunCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
-	@Option(names = "--out", paramLabel = "DIR", required = true, description = "The run directory (created).")
+	@Option(names = "--out", paramLabel = "DIR", required = true)
 	private Path out;
 
-	@Option(names = "--latest", paramLabel = "LINK",
-			description = "A symbolic link to point at OUT once the run is complete (never at an incomplete one).")
+	@Option(names = "--latest", paramLabel = "LINK")
 	private Path latest;
 
-	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".",
-			description = "The project's root: where the jars, .jfc files and wrk script are (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".")
 	private Path root;
 
-	@Option(names = "--base-jar", paramLabel = "JAR", description = "The base gateway: makes the run a compare.")
+	@Option(names = "--base-jar", paramLabel = "JAR")
 	private Path baseJar;
 
-	@Option(names = "--head-jar", paramLabel = "JAR",
-			description = "The gateway measured (default: ROOT/gateway/target/gateway.jar).")
+	@Option(names = "--head-jar", paramLabel = "JAR")
 	private Path headJar;
 
-	@Option(names = "--no-base-jfr", description = "Do not record the base gateway (to measure what JFR costs).")
+	@Option(names = "--no-base-jfr")
 	private boolean noBaseJfr;
 
-	@Option(names = "--gateway-profile", paramLabel = "P", defaultValue = "clean",
-			description = "The (head) gateway's regression profile (default: ${DEFAULT-VALUE}); cpu-burn-Nus burns N µs "
-					+ "(1-10000) of thread CPU per request.")
+	@Option(names = "--gateway-profile", paramLabel = "P", defaultValue = "clean")
 	private String profile;
 
 	@Option(names = "--entropy-bytes", paramLabel = "N",
@@ -87,7 +70,7 @@ final class RunCommand implements Callable<Integer> {
 					+ Defaults.ENTROPY_BYTES + ").")
 	private Integer entropyBytes;
 
-	@Option(names = "--smoke", description = "Every stage, short: 1 fork, 2 windows of 3 s, warm-up at most 20 s.")
+	@Option(names = "--smoke")
 	private boolean smoke;
 
 	@Option(names = "--forks", paramLabel = "K",
@@ -120,40 +103,32 @@ final class RunCommand implements Callable<Integer> {
 			description = "wrk connections per gateway (default: " + Defaults.CONNECTIONS + ").")
 	private Integer connections;
 
-	@Option(names = "--threads", paramLabel = "N", description = "wrk threads per gateway (default: one per wrk CPU).")
+	@Option(names = "--threads", paramLabel = "N")
 	private Integer threads;
 
-	@Option(names = "--noise", description = "A noisy neighbour takes the gateways' CPU in random bursts of "
-			+ "10-300 ms: shows whether a verdict holds on a noisy runner.")
+	@Option(names = "--noise")
 	private boolean noise;
 
-	@Option(names = "--gateway-port", paramLabel = "N", defaultValue = "38071",
-			description = "Gateway port (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--gateway-port", paramLabel = "N", defaultValue = "38071")
 	private int gatewayPort;
 
-	@Option(names = "--base-port", paramLabel = "N", defaultValue = "38081",
-			description = "Base gateway port (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--base-port", paramLabel = "N", defaultValue = "38081")
 	private int basePort;
 
-	@Option(names = "--hello-port", paramLabel = "N", defaultValue = "38072",
-			description = "hello-service port (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--hello-port", paramLabel = "N", defaultValue = "38072")
 	private int helloPort;
 
-	@Option(names = "--auth-port", paramLabel = "N", defaultValue = "38073",
-			description = "auth-service port (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--auth-port", paramLabel = "N", defaultValue = "38073")
 	private int authPort;
 
 	@Option(names = "--start-timeout", paramLabel = "S",
 			description = "How long a service may take to become healthy (default: " + Defaults.START_TIMEOUT + ").")
 	private Integer startTimeout;
 
-	@Option(names = "--jfr-settings", paramLabel = "FILE",
-			description = "The rules' JFR settings (default: ROOT/jfr-rules/settings/jfr-rules.jfc); a pull request "
-					+ "is recorded with its base's.")
+	@Option(names = "--jfr-settings", paramLabel = "FILE")
 	private Path jfrSettings;
 
-	@Option(names = "--meta", paramLabel = "KEY=VALUE",
-			description = "A fact for raw/run.json, e.g. git.head=SHA, git.base=SHA, git.base_ref=main.")
+	@Option(names = "--meta", paramLabel = "KEY=VALUE")
 	private Map<String, String> metadata = new LinkedHashMap<>();
 
 	@Mixin

@@ -15,17 +15,14 @@ import picocli.CommandLine.Spec;
  * {@code perf validate-benchmark FILE...}: the publishing contract, checked before the
  * workflow hands a file to github-action-benchmark.
  */
-@Command(name = "validate-benchmark", mixinStandardHelpOptions = true,
-		description = { "Checks github-action-benchmark custom JSON files: a non-empty array of objects with a "
-				+ "non-empty unique string 'name', a string 'unit', a finite number 'value', optional string "
-				+ "'range' and 'extra', and no other keys. Prints each problem with the file and index." },
-		exitCodeListHeading = "%nExit codes:%n", exitCodeList = { "0:every file is valid", "2:a problem was found" })
+@Command(name = "validate-benchmark", resourceBundle = "dev.perflab.perf.cli.validate-benchmark",
+		mixinStandardHelpOptions = true)
 final class ValidateBenchmarkCommand implements Callable<Integer> {
 
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(arity = "1..*", paramLabel = "FILE", description = "The files to check.")
+	@Parameters(arity = "1..*", paramLabel = "FILE")
 	private List<Path> files;
 
 	@Override

@@ -1,6 +1,5 @@
 package dev.perflab.perf.comment;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -12,7 +11,6 @@ import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.results.Outcome;
-import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.view.Figures;
@@ -33,13 +31,8 @@ import picocli.CommandLine.Spec;
  * it ({@link ResultsJson}), and every string is cleaned and escaped: no line of it can be
  * a workflow command of its own.
  */
-@Command(name = "annotate", mixinStandardHelpOptions = true, sortOptions = false,
-		description = { "Prints GitHub Actions annotations (::error title=...::, ::warning title=...::) for each fired "
-				+ "JFR rule, each regressed metric, each other reason the gate failed and each warning in "
-				+ "RESULTS_JSON; nothing for a clean pass. .github/scripts/perf-ci.sh prints them in the perf workflow.",
-				"GitHub shows at most 10 annotations of each kind per step: the rest are counted in one more line." },
-		exitCodeListHeading = "%nExit codes:%n", exitCodeList = { "0:printed (also for a failed gate)",
-				"2:usage error, or RESULTS_JSON is missing, too large or invalid" })
+@Command(name = "annotate", resourceBundle = "dev.perflab.perf.comment.annotate", mixinStandardHelpOptions = true,
+		sortOptions = false)
 public final class AnnotateCommand implements Callable<Integer> {
 
 	/** GitHub shows this many annotations of each level per step. */
@@ -52,23 +45,12 @@ public final class AnnotateCommand implements Callable<Integer> {
 			description = "A run's results.json (schema " + ResultsJson.SCHEMA_VERSION + ").")
 	private Path file;
 
-	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + (16 * 1024 * 1024),
-			description = "The largest results.json read (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + (16 * 1024 * 1024))
 	private long maxBytes;
 
 	@Override
 	public Integer call() {
-		PrintWriter out = this.spec.commandLine().getOut();
-		PrintWriter err = this.spec.commandLine().getErr();
-		Results results;
-		try {
-			results = ResultsJson.read(this.file, this.maxBytes);
-		}
-		catch (InvalidResultsException ex) {
-			err.println("perf annotate: " + ex.getMessage());
-			return 2;
-		}
-		lines(results).forEach(out::println);
+		lines(ResultsJson.read(this.file, this.maxBytes)).forEach(this.spec.commandLine().getOut()::println);
 		return 0;
 	}
 

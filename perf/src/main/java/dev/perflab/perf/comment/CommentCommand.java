@@ -4,6 +4,7 @@ import dev.perflab.perf.text.InertText;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,83 +21,56 @@ import picocli.CommandLine.Spec;
  * pull request's perf run and renders the pull-request comment. The perf-comment workflow
  * runs it from the default branch, never from the pull request.
  */
-@Command(name = "comment", mixinStandardHelpOptions = true, sortOptions = false,
-		description = { "Checks DATA_DIR (comment.properties and, if the run got that far, results.json, as "
-				+ ".github/scripts/perf-ci.sh writes them for a pull request) and renders the pull-request comment "
-				+ "as Markdown. The data is treated as hostile: only those two regular files, within --max-bytes; "
-				+ "pr.number a plain number; pr.head_sha equal to --expected-head-sha; results.json exactly what the "
-				+ "results contract allows (results.schema.json: no unknown, missing or mistyped value); every string "
-				+ "from the data shown only inside a code span.",
-				"With --out, the comment goes to FILE and the checked pull-request number is printed alone on "
-						+ "standard output; without it, the comment is printed." },
-		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:rendered", "2:usage error, or the data is missing, too large or invalid" })
+@Command(name = "comment", resourceBundle = "dev.perflab.perf.comment.comment", mixinStandardHelpOptions = true,
+		sortOptions = false)
 public final class CommentCommand implements Callable<Integer> {
 
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "DATA_DIR", description = "The downloaded comment artifact.")
+	@Parameters(index = "0", paramLabel = "DATA_DIR")
 	private Path directory;
 
-	@Option(names = "--expected-head-sha", paramLabel = "SHA", required = true,
-			description = "The head sha of the workflow run that uploaded the data (github.event.workflow_run.head_sha).")
+	@Option(names = "--expected-head-sha", paramLabel = "SHA", required = true)
 	private String expectedHeadSha;
 
-	@Option(names = "--run-url", paramLabel = "URL",
-			description = "The workflow run's address (github.event.workflow_run.html_url), linked from the comment.")
+	@Option(names = "--run-url", paramLabel = "URL")
 	private String runUrl;
 
-	@Option(names = "--trend-url", paramLabel = "URL",
-			description = "The gh-pages trend page, linked from the comment.")
+	@Option(names = "--trend-url", paramLabel = "URL")
 	private String trendUrl;
 
-	@Option(names = "--artifacts-url", paramLabel = "URL",
-			description = "Where the run's artifacts are (the flame graph, the recordings, the logs), linked from the "
-					+ "comment; default: the workflow run's #artifacts.")
+	@Option(names = "--artifacts-url", paramLabel = "URL")
 	private String artifactsUrl;
 
-	@Option(names = "--out", paramLabel = "FILE", description = "Where to write the comment.")
+	@Option(names = "--out", paramLabel = "FILE")
 	private Path out;
 
-	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + CommentDataReader.DEFAULT_MAX_BYTES,
-			description = "The most bytes DATA_DIR may hold (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + CommentDataReader.DEFAULT_MAX_BYTES)
 	private long maxBytes;
 
 	@Override
 	public Integer call() {
 		PrintWriter stdout = this.spec.commandLine().getOut();
-		PrintWriter err = this.spec.commandLine().getErr();
 		if (!CommentDataReader.SHA.matcher(this.expectedHeadSha).matches()) {
-			err.println("perf comment: --expected-head-sha needs a full lower-case commit sha, got '"
+			throw new IllegalArgumentException("--expected-head-sha needs a full lower-case commit sha, got '"
 					+ InertText.clean(this.expectedHeadSha, 80) + "'");
-			return 2;
 		}
 		if (this.runUrl != null && !CommentMarkdown.RUN_URL.matcher(this.runUrl).matches()) {
-			err.println("perf comment: --run-url is not an https address of a workflow run: '"
-					+ InertText.clean(this.runUrl, 80) + "'");
-			return 2;
+			throw new IllegalArgumentException(
+					"--run-url is not an https address of a workflow run: '" + InertText.clean(this.runUrl, 80) + "'");
 		}
 		for (String[] link : new String[][] { { "--trend-url", this.trendUrl },
 				{ "--artifacts-url", this.artifactsUrl } }) {
 			if (link[1] != null && !CommentMarkdown.RUN_URL.matcher(link[1]).matches()) {
-				err.println("perf comment: " + link[0] + " is not a plain https address: '"
-						+ InertText.clean(link[1], 80) + "'");
-				return 2;
+				throw new IllegalArgumentException(
+						link[0] + " is not a plain https address: '" + InertText.clean(link[1], 80) + "'");
 			}
 		}
 		if (this.maxBytes <= 0) {
-			err.println("perf comment: --max-bytes must be greater than 0");
-			return 2;
+			throw new IllegalArgumentException("--max-bytes must be greater than 0");
 		}
-		CommentData data;
-		try {
-			data = CommentDataReader.read(this.directory, this.expectedHeadSha, this.maxBytes);
-		}
-		catch (CommentDataException ex) {
-			err.println("perf comment: invalid comment data: " + ex.getMessage());
-			return 2;
-		}
+		CommentData data = CommentDataReader.read(this.directory, this.expectedHeadSha, this.maxBytes);
 		String artifacts = (this.artifactsUrl != null) ? this.artifactsUrl
 				: (this.runUrl != null) ? this.runUrl + "#artifacts" : null;
 		String markdown = CommentMarkdown.render(data,
@@ -109,8 +83,7 @@ public final class CommentCommand implements Callable<Integer> {
 			Files.writeString(this.out, markdown, StandardCharsets.UTF_8);
 		}
 		catch (IOException ex) {
-			err.println("perf comment: cannot write " + this.out + " (" + ex.getMessage() + ")");
-			return 2;
+			throw new UncheckedIOException("cannot write " + this.out + " (" + ex.getMessage() + ")", ex);
 		}
 		stdout.println(data.pullRequest());
 		return 0;

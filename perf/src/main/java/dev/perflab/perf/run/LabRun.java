@@ -412,18 +412,16 @@ public final class LabRun {
 
 	private RunInfo info(String started) {
 		Map<String, String> meta = new TreeMap<>(this.settings.metadata());
-		String head = meta.remove("git.head");
-		String base = meta.remove("git.base");
-		String baseRef = meta.remove("git.base_ref");
 		boolean compare = this.settings.compare();
-		// perf/local.sh --compare names the base's commit and ref; perf run used directly
-		// with --base-jar may not, and its report must not fail for it after the whole
+		// perf/local.sh --compare names the commits and the base's ref; perf run used
+		// directly may not, and the record must not fail for it after the whole
 		// measurement.
-		return new RunInfo(compare ? Mode.COMPARE : Mode.SINGLE, started, (head != null) ? head : "unknown",
-				compare ? ((base != null) ? base : "unknown") : null,
-				compare ? ((baseRef != null) ? baseRef : this.settings.baseJar().toString()) : null, javaVersion(),
-				this.settings.java().getParent().getParent().toString(), wrkVersion(),
-				System.getProperty("os.name") + " " + System.getProperty("os.version"), cpuModel(),
+		String head = fact(meta.remove("git.head"), "unknown");
+		String base = fact(meta.remove("git.base"), "unknown");
+		String baseRef = fact(meta.remove("git.base_ref"), compare ? this.settings.baseJar().toString() : null);
+		return new RunInfo(compare ? Mode.COMPARE : Mode.SINGLE, started, head, compare ? base : null,
+				compare ? baseRef : null, javaVersion(), this.settings.java().getParent().getParent().toString(),
+				wrkVersion(), System.getProperty("os.name") + " " + System.getProperty("os.version"), cpuModel(),
 				CpuSet.allowed().size(),
 				new Layout(this.layout.gateway().toString(), this.layout.services().toString(),
 						this.layout.wrk().toString()),
@@ -433,6 +431,10 @@ public final class LabRun {
 				new dev.perflab.perf.raw.JfrWindow(this.windowStartMillis,
 						(this.windowStartMillis != null) ? this.windowEndMillis : null),
 				this.noiseDone, List.copyOf(this.hostFreezes), meta);
+	}
+
+	private static String fact(String given, String otherwise) {
+		return (given != null && !given.isBlank()) ? given : otherwise;
 	}
 
 	private String javaVersion() {

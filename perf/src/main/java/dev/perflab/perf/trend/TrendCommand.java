@@ -26,8 +26,7 @@ import picocli.CommandLine.Spec;
  * {@code perf trend index|move}: the push's point of the gh-pages trend, and a move of
  * the reference it is measured against.
  */
-@Command(name = "trend", mixinStandardHelpOptions = true,
-		description = { "The gh-pages trend: head against a reference commit, as an index (reference = 100)." },
+@Command(name = "trend", resourceBundle = "dev.perflab.perf.trend.trend", mixinStandardHelpOptions = true,
 		subcommands = { TrendCommand.Index.class, TrendCommand.Move.class })
 public final class TrendCommand {
 
@@ -39,41 +38,31 @@ public final class TrendCommand {
 	/** results.json is small; a larger file is not one. */
 	private static final long MAX_RESULTS_BYTES = 64L << 20;
 
-	@Command(name = "index", mixinStandardHelpOptions = true,
-			description = { "Writes index-smaller.json (CPU per request, latency p50, p99) and index-bigger.json "
-					+ "(throughput) from a compare of head (the push) against the reference: head / reference x 100, "
-					+ "chained across every move of the reference, with its interval as 'range' and, in 'extra', "
-					+ "the interval, verdict, commits, CPU model and JDK." },
-			exitCodeListHeading = "%nExit codes:%n",
-			exitCodeList = { "0:written", "2:usage, or a results.json or reference file that does not fit "
-					+ "(not a compare, a base that is not the reference, a move not measured on this JDK)" })
+	@Command(name = "index", resourceBundle = "dev.perflab.perf.trend.trend-index", mixinStandardHelpOptions = true)
 	static final class Index implements Callable<Integer> {
 
 		@Spec
 		private CommandSpec spec;
 
-		@Parameters(paramLabel = "RESULTS", description = "The compare's results.json.")
+		@Parameters(paramLabel = "RESULTS")
 		private Path results;
 
 		@Mixin
 		private ReferenceOption reference;
 
-		@Option(names = "--out", paramLabel = "DIR", required = true, description = "Where to write the two files.")
+		@Option(names = "--out", paramLabel = "DIR", required = true)
 		private Path out;
 
 		@Override
 		public Integer call() {
+			Results run = read(this.results);
 			try {
-				Benchmarks index = TrendIndex.of(ResultsJson.read(this.results, MAX_RESULTS_BYTES),
-						ReferenceFile.read(this.reference.file));
+				Benchmarks index = TrendIndex.of(run, ReferenceFile.read(this.reference.file));
 				AtomicFile.write(this.out.resolve(SMALLER), BenchmarkJson.toJson(index.smaller()));
 				AtomicFile.write(this.out.resolve(BIGGER), BenchmarkJson.toJson(index.bigger()));
 			}
-			catch (InvalidResultsException ex) {
-				return fail(this.spec, this.results.getParent() + "/" + ex.getMessage());
-			}
 			catch (TrendException ex) {
-				return fail(this.spec, this.results + ": " + ex.getMessage());
+				throw new TrendException(this.results + ": " + ex.getMessage(), ex);
 			}
 			this.spec.commandLine().getOut().println("wrote " + this.out.resolve(SMALLER) + " and " + BIGGER);
 			return 0;
@@ -81,20 +70,13 @@ public final class TrendCommand {
 
 	}
 
-	@Command(name = "move", mixinStandardHelpOptions = true,
-			description = { "Moves the reference to the head of the given compares (one per JDK, each the new "
-					+ "reference measured against the current one: perf/local.sh --compare CURRENT with the new "
-					+ "reference checked out), keeping each JDK's measured ratios so that the index chains across "
-					+ "the move. Rewrites the reference file in one step; commit it through a pull request." },
-			exitCodeListHeading = "%nExit codes:%n",
-			exitCodeList = { "0:moved", "2:usage, or compares that do not measure one new commit against the "
-					+ "current reference, twice the same JDK, or no interval (too few JVM pairs)" })
+	@Command(name = "move", resourceBundle = "dev.perflab.perf.trend.trend-move", mixinStandardHelpOptions = true)
 	static final class Move implements Callable<Integer> {
 
 		@Spec
 		private CommandSpec spec;
 
-		@Parameters(arity = "1..*", paramLabel = "RESULTS", description = "The compares' results.json, one per JDK.")
+		@Parameters(arity = "1..*", paramLabel = "RESULTS")
 		private List<Path> results;
 
 		@Mixin
@@ -102,32 +84,25 @@ public final class TrendCommand {
 
 		@Override
 		public Integer call() {
-			ReferenceFile current;
+			ReferenceFile current = ReferenceFile.read(this.reference.file);
 			Map<String, ReferenceFile.Link> links = new LinkedHashMap<>();
 			String to = null;
-			try {
-				current = ReferenceFile.read(this.reference.file);
-				for (Path file : this.results) {
-					Results run = readCompare(file);
-					if (!current.reference().equals(run.run().gitBase())) {
-						return fail(this.spec, file + ": its base is " + run.run().gitBase()
-								+ ", not the current reference " + current.reference());
-					}
-					if (to != null && !to.equals(run.run().gitHead())) {
-						return fail(this.spec, file + ": measures " + run.run().gitHead() + ", another run " + to);
-					}
-					to = run.run().gitHead();
-					String jdk = TrendIndex.featureRelease(run.environment().javaVersion());
-					if (links.put(jdk, link(jdk, run)) != null) {
-						return fail(this.spec, file + ": a second compare on JDK " + jdk);
-					}
+			for (Path file : this.results) {
+				Results run = readCompare(file);
+				if (!current.reference().equals(run.run().gitBase())) {
+					throw new TrendException(file + ": its base is " + run.run().gitBase()
+							+ ", not the current reference " + current.reference());
 				}
-				ReferenceFile moved = current.moveTo(to, new ArrayList<>(links.values()));
-				moved.write(this.reference.file);
+				if (to != null && !to.equals(run.run().gitHead())) {
+					throw new TrendException(file + ": measures " + run.run().gitHead() + ", another run " + to);
+				}
+				to = run.run().gitHead();
+				String jdk = TrendIndex.featureRelease(run.environment().javaVersion());
+				if (links.put(jdk, link(jdk, run)) != null) {
+					throw new TrendException(file + ": a second compare on JDK " + jdk);
+				}
 			}
-			catch (TrendException | IllegalArgumentException ex) {
-				return fail(this.spec, ex.getMessage());
-			}
+			current.moveTo(to, new ArrayList<>(links.values())).write(this.reference.file);
 			PrintWriter out = this.spec.commandLine().getOut();
 			out.println("moved the reference of " + this.reference.file + " from " + current.reference() + " to " + to);
 			for (ReferenceFile.Link link : links.values()) {
@@ -139,13 +114,7 @@ public final class TrendCommand {
 		}
 
 		private static Results readCompare(Path file) {
-			Results run;
-			try {
-				run = ResultsJson.read(file, MAX_RESULTS_BYTES);
-			}
-			catch (InvalidResultsException ex) {
-				throw new TrendException(file.getParent() + "/" + ex.getMessage(), ex);
-			}
+			Results run = read(file);
 			if (run.comparison() == null) {
 				throw new TrendException(file + ": not a compare run");
 			}
@@ -175,16 +144,19 @@ public final class TrendCommand {
 	/** The reference file, as both subcommands take it. */
 	static final class ReferenceOption {
 
-		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference",
-				description = "The reference file; its moves are in FILE-moves.json beside it (default: "
-						+ "${DEFAULT-VALUE}).")
+		@Option(names = "--reference", paramLabel = "FILE", defaultValue = ".github/perf-reference")
 		Path file;
 
 	}
 
-	private static int fail(CommandSpec spec, String message) {
-		spec.commandLine().getErr().println("perf " + spec.qualifiedName().replace("perf ", "") + ": " + message);
-		return 2;
+	/** A results.json; its messages name the file from its directory on. */
+	private static Results read(Path file) {
+		try {
+			return ResultsJson.read(file, MAX_RESULTS_BYTES);
+		}
+		catch (InvalidResultsException ex) {
+			throw new TrendException(file.getParent() + "/" + ex.getMessage(), ex);
+		}
 	}
 
 }

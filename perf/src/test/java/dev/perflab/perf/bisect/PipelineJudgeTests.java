@@ -55,8 +55,8 @@ class PipelineJudgeTests {
 	@Test
 	void stopsTheBisectionOnAUsageErrorOfTheCompare() throws IOException {
 		PipelineJudge judge = judge("exit 2");
-		assertThatExceptionOfType(PipelineJudge.PipelineStopped.class).isThrownBy(() -> judge.judge(COMMIT, 1))
-			.satisfies((ex) -> assertThat(ex.exitCode()).isEqualTo(2));
+		assertThatExceptionOfType(BisectStopped.class).isThrownBy(() -> judge.judge(COMMIT, 1))
+			.satisfies((ex) -> assertThat(ex.getExitCode()).isEqualTo(2));
 	}
 
 	private PipelineJudge judge(String body) throws IOException {

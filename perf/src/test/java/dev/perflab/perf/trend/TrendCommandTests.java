@@ -8,10 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import dev.perflab.perf.benchmark.BenchmarkValidator;
+import dev.perflab.perf.cli.PerfCommand;
 import dev.perflab.perf.results.Results;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -98,10 +98,10 @@ class TrendCommandTests {
 	private static Run run(String... args) {
 		StringWriter out = new StringWriter();
 		StringWriter err = new StringWriter();
-		CommandLine line = new CommandLine(new TrendCommand());
-		line.setOut(new PrintWriter(out));
-		line.setErr(new PrintWriter(err));
-		int exitCode = line.execute(args);
+		String[] command = new String[args.length + 1];
+		command[0] = "trend";
+		System.arraycopy(args, 0, command, 1, args.length);
+		int exitCode = PerfCommand.execute(command, new PrintWriter(out), new PrintWriter(err));
 		return new Run(exitCode, out.toString(), err.toString());
 	}
 
