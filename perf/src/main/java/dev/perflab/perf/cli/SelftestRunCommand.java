@@ -38,18 +38,8 @@ import picocli.CommandLine.Spec;
  * Base and head of every run are gateways of one build: the head runs the profile, the
  * base the clean gateway, so what a run measures is the profile and nothing else.
  */
-@Command(name = "selftest", mixinStandardHelpOptions = true, sortOptions = false,
-		description = { "For the clean gateway and each regression profile, runs a compare (base: the clean gateway; "
-				+ "head: the same build with the profile), then prints per profile the expected and observed "
-				+ "detectors, the throughput and CPU-per-request changes and whether it was caught. The table also "
-				+ "goes to OUT/selftest.md and OUT/selftest.json; OUT/runs.properties lists the runs, "
-				+ "OUT/runs/PROFILE-N/ holds each run and OUT/runs/PROFILE-N.log its log.",
-				"A profile is caught in a run when one of its expected detectors went off; the clean gateway passes "
-						+ "a run when it completed, no fail rule fired and no metric regressed or improved." },
-		exitCodeListHeading = "%nExit codes:%n",
-		exitCodeList = { "0:every profile caught in every run, and the clean gateway passed every run",
-				"1:an expected detection was missed, a run has no results, or the clean gateway did not pass",
-				"2:usage error", "130:interrupted; the run in progress was stopped" })
+@Command(name = "selftest", resourceBundle = "dev.perflab.perf.cli.selftest", mixinStandardHelpOptions = true,
+		sortOptions = false)
 final class SelftestRunCommand implements Callable<Integer> {
 
 	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
@@ -62,67 +52,53 @@ final class SelftestRunCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
-	@Option(names = "--profiles", paramLabel = "LIST", split = ",",
-			description = "Profiles to run (default: all of the catalogue: clean, blocking-auth, sync-logging, "
-					+ "async-logging, uuid-request-id, token-lock, cpu-burn-4us, cpu-burn-6us, cpu-burn-10us, "
-					+ "entropy-starvation; cpu-burn-Nus takes any N from 1 to 10000).")
+	@Option(names = "--profiles", paramLabel = "LIST", split = ",")
 	private List<String> profiles;
 
-	@Option(names = "--runs", paramLabel = "N", defaultValue = "1",
-			description = "Runs per profile, for detection rates (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--runs", paramLabel = "N", defaultValue = "1")
 	private int runs;
 
-	@Option(names = "--smoke", description = "Short runs (perf run --smoke): the pipeline end to end, for CI.")
+	@Option(names = "--smoke")
 	private boolean smoke;
 
-	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".",
-			description = "The project's root (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".")
 	private Path root;
 
-	@Option(names = "--out", paramLabel = "DIR",
-			description = "The self-test's directory (default: ROOT/perf/target/selftest-<timestamp>).")
+	@Option(names = "--out", paramLabel = "DIR")
 	private Path out;
 
-	@Option(names = "--gateway-jar", paramLabel = "JAR",
-			description = "The gateway of both sides (default: ROOT/gateway/target/gateway.jar).")
+	@Option(names = "--gateway-jar", paramLabel = "JAR")
 	private Path gatewayJar;
 
-	@Option(names = "--noise",
-			description = "A noisy neighbour on the gateways' CPU in every run (perf run --noise): the rates "
-					+ "of a noisy runner.")
+	@Option(names = "--noise")
 	private boolean noise;
 
-	@Option(names = "--windows", paramLabel = "N", description = "Passed to perf run.")
+	@Option(names = "--windows", paramLabel = "N")
 	private Integer windows;
 
-	@Option(names = "--window", paramLabel = "S", description = "Passed to perf run.")
+	@Option(names = "--window", paramLabel = "S")
 	private Integer window;
 
-	@Option(names = "--warmup-max", paramLabel = "S", description = "Passed to perf run.")
+	@Option(names = "--warmup-max", paramLabel = "S")
 	private Integer warmupMax;
 
-	@Option(names = "--start-timeout", paramLabel = "S", description = "Passed to perf run.")
+	@Option(names = "--start-timeout", paramLabel = "S")
 	private Integer startTimeout;
 
-	@Option(names = "--meta", paramLabel = "KEY=VALUE",
-			description = "A fact for every run's run.properties, e.g. git.head=SHA (passed to perf run).")
+	@Option(names = "--meta", paramLabel = "KEY=VALUE")
 	private Map<String, String> metadata = new LinkedHashMap<>();
 
 	// Not perf run's defaults, so that a self-test can run beside a perf/local.sh run.
-	@Option(names = "--gateway-port", paramLabel = "N", defaultValue = "39071",
-			description = "Head gateway port (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--gateway-port", paramLabel = "N", defaultValue = "39071")
 	private int gatewayPort;
 
-	@Option(names = "--base-port", paramLabel = "N", defaultValue = "39081",
-			description = "Base gateway port, and the ports after it for more pairs (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--base-port", paramLabel = "N", defaultValue = "39081")
 	private int basePort;
 
-	@Option(names = "--hello-port", paramLabel = "N", defaultValue = "39072",
-			description = "hello-service port (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--hello-port", paramLabel = "N", defaultValue = "39072")
 	private int helloPort;
 
-	@Option(names = "--auth-port", paramLabel = "N", defaultValue = "39073",
-			description = "auth-service port (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--auth-port", paramLabel = "N", defaultValue = "39073")
 	private int authPort;
 
 	@Override
