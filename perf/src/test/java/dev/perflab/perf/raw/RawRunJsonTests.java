@@ -75,17 +75,16 @@ class RawRunJsonTests {
 	void rejectsAValueOfAnotherType() {
 		RunDirectoryFixture fixture = TestRuns.single(this.directory);
 		fixture.gateway(4, "gateway", 50_000, 900).set("wrk.latencyUs.p99", "4.0ms").add();
-		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(fixture.write()))
-			.withMessage("raw/run.json: $.rounds[6].wrk.latencyUs.p99: expected a whole number");
+		assertRejected(fixture, "raw/run.json: $.rounds[6].wrk.latencyUs.p99: expected a whole number");
 	}
 
 	@Test
 	void rejectsACpuCounterThatWentBackwards() {
 		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory);
 		fixture.gateway(1, "gateway", 50_000, 900).set("cpuTicks.processes.gateway.after", 5).add();
-		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(fixture.write()))
-			.withMessage("raw/run.json: $.rounds[0].cpuTicks.processes.gateway: after is smaller than before: did "
-					+ "the process restart?");
+		assertRejected(fixture,
+				"raw/run.json: $.rounds[0].cpuTicks.processes.gateway: after is smaller than before: did "
+						+ "the process restart?");
 	}
 
 	@Test
@@ -93,24 +92,22 @@ class RawRunJsonTests {
 		RunDirectoryFixture fixture = RunDirectoryFixture.compare(this.directory);
 		fixture.gateway(1, "base", 50_000, 900).add();
 		fixture.gateway(1, "head", 50_000, 900).set("cpuTicks.processes.head", null).add();
-		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(fixture.write()))
-			.withMessage("raw/run.json: $.rounds[1]: cpuTicks.processes has no head, the process of a head round");
+		assertRejected(fixture,
+				"raw/run.json: $.rounds[1]: cpuTicks.processes has no head, the process of a head round");
 	}
 
 	@Test
 	void rejectsRoundsOfTheOtherMode() {
 		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory);
 		fixture.gateway(1, "head", 50_000, 900).add();
-		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(fixture.write()))
-			.withMessage("raw/run.json: $: rounds[0]: head rounds do not belong in a single run");
+		assertRejected(fixture, "raw/run.json: $: rounds[0]: head rounds do not belong in a single run");
 	}
 
 	@Test
 	void requiresBothBaseAndHeadInACompareRun() {
 		RunDirectoryFixture fixture = RunDirectoryFixture.compare(this.directory);
 		fixture.gateway(1, "base", 50_000, 900).add();
-		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(fixture.write()))
-			.withMessage("raw/run.json: $: no head rounds (a compare run needs at least one)");
+		assertRejected(fixture, "raw/run.json: $: no head rounds (a compare run needs at least one)");
 	}
 
 	@Test
@@ -118,8 +115,7 @@ class RawRunJsonTests {
 		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory);
 		fixture.gateway(1, "gateway", 50_000, 900).add();
 		fixture.gateway(1, "gateway", 50_000, 900).add();
-		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(fixture.write()))
-			.withMessage("raw/run.json: $: rounds[1]: round 1 of gateway is there twice");
+		assertRejected(fixture, "raw/run.json: $: rounds[1]: round 1 of gateway is there twice");
 	}
 
 	@Test
@@ -133,8 +129,7 @@ class RawRunJsonTests {
 	@Test
 	void requiresTheBaseCommitInACompareRun() {
 		RunDirectoryFixture fixture = TestRuns.compareIdentical(this.directory).run("gitBase", null);
-		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(fixture.write()))
-			.withMessage("raw/run.json: $.info.gitBase: missing");
+		assertRejected(fixture, "raw/run.json: $.info.gitBase: missing");
 	}
 
 	@Test
@@ -153,6 +148,11 @@ class RawRunJsonTests {
 		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(this.directory))
 			.withMessage("raw/run.properties: the run was made by an older perf (raw schema 1); this one reads "
 					+ "raw/run.json: run it again");
+	}
+
+	private static void assertRejected(RunDirectoryFixture fixture, String message) {
+		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(fixture.write()))
+			.withMessage(message);
 	}
 
 	@Test

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.perf.ResultsTrees;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -99,26 +100,7 @@ class ResultsSchemaTests {
 		files.putArray("added");
 		files.putArray("removed").add("event-loop-blocking.sql");
 		files.putArray("changed");
-		ObjectNode hotspots = root.putObject("hotspots").put("status", "compared").putNull("reason");
-		ObjectNode comparison = hotspots.putObject("comparison")
-			.put("method", "share of samples")
-			.put("baseSamples", 1000)
-			.put("headSamples", 1000)
-			.put("tests", 40)
-			.put("alpha", 0.05)
-			.put("minShareChange", 0.01)
-			.put("shiftCount", 1);
-		comparison.putArray("shifts")
-			.addObject()
-			.put("method", "com.acme.Auth.burn")
-			.put("measure", "self")
-			.put("baseCount", 0)
-			.put("headCount", 300)
-			.put("baseShare", 0.0)
-			.put("headShare", 0.3)
-			.put("shareChange", 0.3)
-			.put("pValue", 1e-9)
-			.put("newInHead", true);
+		ResultsTrees.shift(ResultsTrees.hotspots(root, 1), "com.acme.Auth.burn", "self", 0, 300);
 		assertThat(ResultsSchema.errors(root)).isEmpty();
 		Results results = ResultsJson.read(root.toString().getBytes(StandardCharsets.UTF_8), ResultsJson.FILE);
 		assertThat(results.rules().check().results()).hasSize(2);

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.perf.ResultsTrees;
 import dev.perflab.perf.compare.VerdictRule;
 import dev.perflab.perf.results.ResultsJson;
 import org.junit.jupiter.api.Test;
@@ -113,18 +114,9 @@ class RunMarkdownTests {
 	void whereTheTimeWent() {
 		ObjectNode results = outcome(golden(), "pass");
 		metric(results, 0, 1.0, 0.99, 1.01, "unchanged", sensitivity(6, 1.6, 1.4, 2.9));
-		ObjectNode hotspots = results.putObject("hotspots").put("status", "compared").putNull("reason");
-		ObjectNode comparison = hotspots.putObject("comparison")
-			.put("method", "Fisher")
-			.put("baseSamples", 1_000)
-			.put("headSamples", 1_000)
-			.put("tests", 40)
-			.put("alpha", 0.05)
-			.put("minShareChange", 0.01)
-			.put("shiftCount", 2);
-		ArrayNode shifts = comparison.putArray("shifts");
-		shift(shifts, "com.acme.Auth.burnHead", "self", 0, 300);
-		shift(shifts, "io.netty.Loop.run", "total", 900, 600);
+		ArrayNode shifts = ResultsTrees.hotspots(results, 2);
+		ResultsTrees.shift(shifts, "com.acme.Auth.burnHead", "self", 0, 300);
+		ResultsTrees.shift(shifts, "io.netty.Loop.run", "total", 900, 600);
 		assertThat(render(results)).contains("### Where the time went")
 			.contains("| `com.acme.Auth.burnHead` | `self`, **new in head** | 0 (0.0%) | 300 (30.0%) | ▲ +30.0 pts |")
 			.contains("| `io.netty.Loop.run` | `total` | 900 (90.0%) | 600 (60.0%) | ▼ -30.0 pts |");
@@ -221,19 +213,6 @@ class RunMarkdownTests {
 			.put("rows", rows)
 			.put("limit", limit)
 			.putNull("finding");
-	}
-
-	private static void shift(ArrayNode shifts, String method, String measure, long baseCount, long headCount) {
-		shifts.addObject()
-			.put("method", method)
-			.put("measure", measure)
-			.put("baseCount", baseCount)
-			.put("headCount", headCount)
-			.put("baseShare", baseCount / 1000.0)
-			.put("headShare", headCount / 1000.0)
-			.put("shareChange", (headCount - baseCount) / 1000.0)
-			.put("pValue", 0.001)
-			.put("newInHead", baseCount == 0);
 	}
 
 }

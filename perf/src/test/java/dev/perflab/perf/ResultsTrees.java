@@ -1,0 +1,48 @@
+package dev.perflab.perf;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Parts of a results.json tree for tests that edit a golden file: hotspots compared over
+ * 1,000 execution samples a side.
+ */
+public final class ResultsTrees {
+
+	private ResultsTrees() {
+	}
+
+	/**
+	 * Gives the results compared hotspots, with no shift yet.
+	 * @param results the results tree
+	 * @param shiftCount the shifts found
+	 * @return the array to add shifts to
+	 */
+	public static ArrayNode hotspots(ObjectNode results, int shiftCount) {
+		ObjectNode hotspots = results.putObject("hotspots").put("status", "compared").putNull("reason");
+		return hotspots.putObject("comparison")
+			.put("method", "share of samples")
+			.put("baseSamples", 1_000)
+			.put("headSamples", 1_000)
+			.put("tests", 40)
+			.put("alpha", 0.05)
+			.put("minShareChange", 0.01)
+			.put("shiftCount", shiftCount)
+			.putArray("shifts");
+	}
+
+	/** Adds a method whose share of the 1,000 samples a side moved. */
+	public static void shift(ArrayNode shifts, String method, String measure, long baseCount, long headCount) {
+		shifts.addObject()
+			.put("method", method)
+			.put("measure", measure)
+			.put("baseCount", baseCount)
+			.put("headCount", headCount)
+			.put("baseShare", baseCount / 1000.0)
+			.put("headShare", headCount / 1000.0)
+			.put("shareChange", (headCount - baseCount) / 1000.0)
+			.put("pValue", 1e-9)
+			.put("newInHead", baseCount == 0);
+	}
+
+}
