@@ -17,13 +17,4 @@ public enum Mode {
 		return name().toLowerCase(Locale.ROOT);
 	}
 
-	static Mode of(String id) {
-		for (Mode mode : values()) {
-			if (mode.id().equals(id)) {
-				return mode;
-			}
-		}
-		return null;
-	}
-
 }

@@ -17,15 +17,6 @@ import java.util.stream.Stream;
 public record RawRun(Path directory, RunInfo info, List<RawRound> rounds) {
 
 	/**
-	 * Returns the rounds of one target, in execution order.
-	 * @param target the target
-	 * @return its rounds
-	 */
-	public List<RawRound> rounds(Target target) {
-		return this.rounds.stream().filter((round) -> round.target() == target).toList();
-	}
-
-	/**
 	 * Returns the measured gateway's recording: {@code gateway.jfr}, or {@code head.jfr}
 	 * in a compare. The file may not exist.
 	 * @return its path

@@ -34,7 +34,7 @@ public enum Target {
 	/**
 	 * Returns the process that serves this target's requests first, whose CPU time per
 	 * request is the target's headline CPU figure.
-	 * @return the process name used in the {@code cpu.<process>.*} keys
+	 * @return its name among the {@code cpuTicks.processes} of a round
 	 */
 	public String process() {
 		return this.process;
@@ -47,15 +47,6 @@ public enum Target {
 	 */
 	public boolean isGateway() {
 		return this != DIRECT;
-	}
-
-	static Target of(String id) {
-		for (Target target : values()) {
-			if (target.id().equals(id)) {
-				return target;
-			}
-		}
-		return null;
 	}
 
 }
