@@ -77,6 +77,15 @@ class ProcessRegistryTests {
 		}
 	}
 
+	private static void awaitCommand(long pid, String command) throws Exception {
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+		Path comm = Path.of("/proc", Long.toString(pid), "comm");
+		while (!Files.readString(comm).strip().equals(command)) {
+			assertThat(System.nanoTime()).as("pid %d became '%s' within 30 s", pid, command).isLessThan(deadline);
+			Thread.sleep(10);
+		}
+	}
+
 	private static void awaitLine(Path log, String line) throws Exception {
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
 		while (!Files.exists(log) || !Files.readString(log).contains(line)) {
@@ -98,12 +107,15 @@ class ProcessRegistryTests {
 	}
 
 	@Test
-	void pinsAProcessWithEveryThread() {
+	void pinsAProcessWithEveryThread() throws Exception {
 		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(new StringWriter())));
 		CpuSet first = new CpuSet(List.of(CpuSet.allowed().cpus().get(0)));
 		LabProcess sleeper = registry.start("sleeper", CpuSet.allowed(), List.of("sleep", "60"),
 				this.directory.resolve("sleeper.log"));
 		try {
+			// The registry starts "taskset -c ALL sleep 60": pinning before taskset has
+			// exec'd sleep is undone by taskset's own call (CI saw "0,1" once).
+			awaitCommand(sleeper.pid(), "sleep");
 			sleeper.pin(first);
 			assertThat(Commands.run(List.of("taskset", "-c", "-p", Long.toString(sleeper.pid())), "reading"))
 				.endsWith(": " + first);
