@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import dev.perflab.perf.results.Gate;
-import dev.perflab.perf.report.Report;
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.report.ReportFiles;
 import dev.perflab.perf.report.ReportGenerator;
 import picocli.CommandLine.Command;
@@ -38,24 +38,20 @@ final class ReportCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
-		Report report = ReportGenerator.generate(this.gate.toReportOptions(this.runDirectory, this.skipJfr));
-		print(report, this.spec.commandLine().getOut());
-		return report.gate().exitCode();
+		Results results = ReportGenerator.generate(this.gate.toReportOptions(this.runDirectory, this.skipJfr));
+		print(results, this.runDirectory, this.spec.commandLine().getOut());
+		return results.exitCode();
 	}
 
-	/**
-	 * Prints a report's verdict, its reasons and warnings, and where the summary is.
-	 * @param report the report
-	 * @param out where to print
-	 */
-	static void print(Report report, PrintWriter out) {
-		Gate gate = report.gate();
+	/** Prints a report's verdict, its reasons and warnings, and where the summary is. */
+	static void print(Results results, Path runDirectory, PrintWriter out) {
+		Gate gate = results.gate();
 		out.println("perf report: " + gate.verdict() + " (exit " + gate.exitCode() + "), rules "
-				+ report.rules().describe());
+				+ results.rules().describe());
 		gate.reasons().forEach((reason) -> out.println("  - " + reason));
 		gate.inconclusive().forEach((reason) -> out.println("  cannot tell: " + reason));
-		report.warnings().forEach((warning) -> out.println("  warning: " + warning));
-		out.println("  " + report.run().directory().resolve(ReportFiles.SUMMARY));
+		results.warnings().forEach((warning) -> out.println("  warning: " + warning));
+		out.println("  " + runDirectory.resolve(ReportFiles.SUMMARY));
 	}
 
 }

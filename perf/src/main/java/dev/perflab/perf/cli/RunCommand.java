@@ -14,9 +14,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import dev.perflab.perf.cli.RunChoices.Defaults;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
-import dev.perflab.perf.report.Report;
 import dev.perflab.perf.report.ReportGenerator;
 import dev.perflab.perf.report.ReportOptions;
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.run.LabException;
 import dev.perflab.perf.run.LabRun;
 import dev.perflab.perf.run.ProcessRegistry;
@@ -182,11 +182,11 @@ final class RunCommand implements Callable<Integer> {
 			progress.log("output: " + settings.outDirectory());
 			RawRun run = new LabRun(settings, progress, registry).run();
 			progress.log("reporting: metrics, JFR rules, flame graph");
-			Report report = ReportGenerator.generate(reportOptions, run);
+			Results results = ReportGenerator.generate(reportOptions, run);
 			Files.delete(settings.outDirectory().resolve("INCOMPLETE"));
 			pointLatest(latest, settings.outDirectory());
-			ReportCommand.print(report, out);
-			return report.gate().exitCode();
+			ReportCommand.print(results, settings.outDirectory(), out);
+			return results.exitCode();
 		}
 		catch (LabException | RawDataException | IOException | UncheckedIOException ex) {
 			err.println("perf run: " + ex.getMessage());

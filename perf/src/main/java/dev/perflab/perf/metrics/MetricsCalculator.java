@@ -1,7 +1,6 @@
 package dev.perflab.perf.metrics;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,17 +62,14 @@ public final class MetricsCalculator {
 		if (own.isEmpty()) {
 			return null;
 		}
-		Map<Metric, Spread> metrics = new EnumMap<>(Metric.class);
-		for (Metric metric : Metric.values()) {
+		MetricSpreads metrics = MetricSpreads.of((metric) -> {
 			double[] values = own.stream()
 				.map(metric::valueOf)
 				.filter((value) -> value != null)
 				.mapToDouble(Double::doubleValue)
 				.toArray();
-			if (values.length > 0) {
-				metrics.put(metric, Spread.of(values));
-			}
-		}
+			return (values.length > 0) ? Spread.of(values) : null;
+		});
 		Map<String, List<Double>> byProcess = new TreeMap<>();
 		for (RoundMetrics round : own) {
 			round.cpuMicrosPerRequest()
@@ -82,10 +78,9 @@ public final class MetricsCalculator {
 		Map<String, Spread> cpuByProcess = new LinkedHashMap<>();
 		byProcess.forEach((process, values) -> cpuByProcess.put(process,
 				Spread.of(values.stream().mapToDouble(Double::doubleValue).toArray())));
-		return new TargetSummary(target, own.size(), metrics, cpuByProcess,
-				own.stream().mapToLong((round) -> round.raw().wrk().requests()).sum(),
+		return new TargetSummary(own.size(), own.stream().mapToLong((round) -> round.raw().wrk().requests()).sum(),
 				own.stream().mapToLong(RoundMetrics::errors).sum(), own.stream().mapToLong(RoundMetrics::non2xx).sum(),
-				(int) own.stream().filter((round) -> round.raw().wrk().requests() == 0).count());
+				metrics, cpuByProcess);
 	}
 
 	static double rps(WrkSummary wrk) {

@@ -2,30 +2,30 @@ package dev.perflab.perf.metrics;
 
 import java.util.Map;
 
-import dev.perflab.perf.raw.Target;
-
 /**
- * The aggregates of one target over its rounds.
+ * One target over its rounds, as results.json holds it ({@code targets.*}).
  *
- * @param target the target
- * @param rounds the number of rounds
- * @param metrics the spread of each metric that has values
- * @param cpuByProcess the spread of CPU microseconds per request of every process
  * @param requests all requests of all rounds
  * @param errors all socket errors
  * @param non2xx all non-2xx answers
- * @param stalledRounds rounds in which no request completed
+ * @param cpuUsPerRequestByProcess the spread of CPU microseconds per request of every
+ * process
  */
-public record TargetSummary(Target target, int rounds, Map<Metric, Spread> metrics, Map<String, Spread> cpuByProcess,
-		long requests, long errors, long non2xx, int stalledRounds) {
+public record TargetSummary(int rounds, long requests, long errors, long non2xx, MetricSpreads metrics,
+		Map<String, Spread> cpuUsPerRequestByProcess) {
 
-	/**
-	 * Returns one metric's spread.
-	 * @param metric the metric
-	 * @return the spread, or null if no round had a value
-	 */
+	/** Returns one metric's spread, or null if no round had a value. */
 	public Spread get(Metric metric) {
 		return this.metrics.get(metric);
+	}
+
+	/**
+	 * Returns the rounds in which no request completed: they have a throughput (0) but no
+	 * latency ({@link MetricsCalculator}).
+	 */
+	public int stalledRounds() {
+		Spread timed = this.metrics.latencyP50Ms();
+		return this.rounds - ((timed != null) ? timed.n() : 0);
 	}
 
 }

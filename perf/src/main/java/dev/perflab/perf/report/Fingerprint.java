@@ -1,7 +1,7 @@
 package dev.perflab.perf.report;
 
 import dev.perflab.perf.raw.RunInfo;
-import dev.perflab.perf.rules.RulesOutcome;
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.Figures;
 
 /**
@@ -14,12 +14,10 @@ public final class Fingerprint {
 	}
 
 	/**
-	 * Returns the fingerprint for benchmark tooltips.
-	 * @param info the run
-	 * @param rules the rule outcome
-	 * @return e.g. {@code JDK 17.0.15; CPU Intel Xeon; 2 vCPUs; layout gateway=1 ...}
+	 * Returns the fingerprint for benchmark tooltips, e.g.
+	 * {@code JDK 17.0.15; CPU Intel Xeon; 2 vCPUs; layout gateway=1 ...}.
 	 */
-	static String extra(RunInfo info, RulesOutcome rules) {
+	static String extra(RunInfo info, Results.Rules rules) {
 		return "commit " + Figures.shortSha(info.gitHead()) + "; JDK " + Figures.jdk(info.javaVersion()) + "; CPU "
 				+ Figures.orUnknown(info.cpuModel()) + "; " + info.cpuCount() + " vCPUs; layout "
 				+ info.layout().describe() + "; wrk -t" + info.wrkThreads() + " -c" + info.wrkConnections() + ", "

@@ -14,6 +14,8 @@ import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.TargetSummary;
+import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.rules.RulesOutcome;
 
@@ -40,8 +42,10 @@ final class GateEvaluator {
 	private GateEvaluator() {
 	}
 
-	static Gate evaluate(RulesOutcome rules, Comparison comparison, TargetSummary subject, TargetSummary base,
+	static Gate evaluate(RulesOutcome rules, Comparison comparison, Target measured, Results.Targets targets,
 			RunInfo info, double maxErrorRate, boolean failOnInconclusive) {
+		TargetSummary subject = targets.get(measured);
+		TargetSummary base = targets.base();
 		List<String> reasons = new ArrayList<>();
 		if (rules.failed()) {
 			for (RuleResult result : rules.report().results()) {
@@ -60,7 +64,7 @@ final class GateEvaluator {
 			}
 		}
 		if (subject.stalledRounds() > 0) {
-			reasons.add(subject.target().id() + " completed no request in " + subject.stalledRounds() + " of "
+			reasons.add(measured.id() + " completed no request in " + subject.stalledRounds() + " of "
 					+ subject.rounds() + " rounds: it stalled or stopped answering");
 		}
 		long failed = subject.errors() + subject.non2xx();
@@ -69,7 +73,7 @@ final class GateEvaluator {
 			reasons.add(String.format(Locale.ROOT,
 					"%s answered %s of %s requests with errors (%s socket errors, %s non-2xx): %.2f%%, more than "
 							+ "the %s%% allowed",
-					subject.target().id(), Figures.count(failed), Figures.count(subject.requests()),
+					measured.id(), Figures.count(failed), Figures.count(subject.requests()),
 					Figures.count(subject.errors()), Figures.count(subject.non2xx()), rate * 100,
 					Figures.plain(maxErrorRate * 100)));
 		}

@@ -8,11 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
+import java.util.stream.Stream;
 
 import dev.perflab.perf.results.Gate;
 import dev.perflab.perf.view.Figures;
@@ -27,11 +27,11 @@ import dev.perflab.perf.hotspots.HotspotAnalyzer;
 import dev.perflab.perf.hotspots.MethodSamples;
 import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.metrics.RoundMetrics;
-import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.RawRunJson;
+import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Target;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
@@ -60,45 +60,31 @@ public final class ReportGenerator {
 
 	/**
 	 * Builds and writes the report of a run directory: {@code perf report}.
-	 * @param options what to build
-	 * @return the report
 	 * @throws RawDataException if raw/run.json or the recording is missing or invalid
 	 */
-	public static Report generate(ReportOptions options) {
+	public static Results generate(ReportOptions options) {
 		return generate(options, RawRunJson.read(options.runDirectory()));
 	}
 
 	/**
 	 * Builds and writes the report of a run just measured, as it is in memory.
-	 * @param options what to build
-	 * @param run the run
-	 * @return the report
 	 * @throws RawDataException if the recording is missing or invalid
 	 */
-	public static Report generate(ReportOptions options, RawRun run) {
+	public static Results generate(ReportOptions options, RawRun run) {
 		return generate(options, run, JfrRulesRunner::check, Clock.systemUTC());
 	}
 
 	/**
 	 * Builds and writes the report with another rule checker (tests use a canned one) and
 	 * clock (the golden results.json needs a fixed time).
-	 * @param options what to build
-	 * @param run the run
 	 * @param checker runs the rules on a recording with a rules directory (null: bundled)
-	 * @param clock tells the report's time
-	 * @return the report
 	 */
-	static Report generate(ReportOptions options, RawRun run, BiFunction<Path, Path, RulesOutcome> checker,
+	static Results generate(ReportOptions options, RawRun run, BiFunction<Path, Path, RulesOutcome> checker,
 			Clock clock) {
+		RunInfo info = run.info();
 		List<RoundMetrics> rounds = MetricsCalculator.derive(run.rounds());
-		Map<Target, TargetSummary> targets = new LinkedHashMap<>();
-		for (Target target : Target.values()) {
-			TargetSummary summary = MetricsCalculator.summarize(rounds, target);
-			if (summary != null) {
-				targets.put(target, summary);
-			}
-		}
-		boolean compare = run.info().mode() == Mode.COMPARE;
+		Results.Targets targets = Results.Targets.of((target) -> MetricsCalculator.summarize(rounds, target));
+		boolean compare = info.mode() == Mode.COMPARE;
 		Comparison comparison = compare ? BaseHeadComparator.compare(rounds, options.compare()) : null;
 		RulesOutcome rules;
 		FlameGraph flameGraph = null;
@@ -113,7 +99,7 @@ public final class ReportGenerator {
 			}
 			rules = checker.apply(run.recording(), options.rules());
 			try {
-				String title = (compare ? "head gateway " : "gateway ") + Figures.shortSha(run.info().gitHead())
+				String title = (compare ? "head gateway " : "gateway ") + Figures.shortSha(info.gitHead())
 						+ ": CPU samples";
 				flameGraph = FlameGraphRenderer.render(run.recording(), title);
 				flameOutcome = new Results.FlameGraph(ReportFiles.FLAME_GRAPH, flameGraph.samples(), null);
@@ -124,19 +110,40 @@ public final class ReportGenerator {
 				flameOutcome = Results.FlameGraph.none("the converter failed: " + ex.getMessage());
 			}
 		}
-		Results.Hotspots hotspots = compare ? hotspots(run, options) : null;
 		RuleFilesChange ruleFilesChange = options.comparesRuleFiles()
 				? RuleFilesChange.between(RuleFiles.of(options.baseRuleFiles()), RuleFiles.of(options.headRuleFiles()))
 				: null;
+		Results.Rules rulesResults = ReportResults.rules(rules, run.recording(), ruleFilesChange);
 		Target subject = compare ? Target.HEAD : Target.GATEWAY;
-		Gate gate = GateEvaluator.evaluate(rules, comparison, targets.get(subject), targets.get(Target.BASE),
-				run.info(), options.maxErrorRate(), options.failOnInconclusive());
-		List<String> warnings = RunWarnings.collect(run.info(), targets, comparison,
-				options.skipJfr() ? null : flameOutcome);
-		Report report = new Report(run, options, rounds, targets, comparison, rules, flameOutcome, hotspots,
-				ruleFilesChange, warnings, gate, Instant.now(clock));
-		write(report, flameGraph);
-		return report;
+		Gate gate = GateEvaluator.evaluate(rules, comparison, subject, targets, info, options.maxErrorRate(),
+				options.failOnInconclusive());
+		Map<String, byte[]> outputs = new LinkedHashMap<>();
+		if (rules.ran()) {
+			outputs.put(ReportFiles.RULES, rulesJson(rules));
+		}
+		if (flameGraph != null) {
+			outputs.put(ReportFiles.FLAME_GRAPH, flameGraph.html());
+		}
+		Benchmarks benchmarks = Benchmarks.of(targets.get(subject), targets.direct(),
+				Fingerprint.extra(info, rulesResults));
+		outputs.put(ReportFiles.BENCHMARK_BIGGER, BenchmarkJson.toJson(benchmarks.bigger()));
+		outputs.put(ReportFiles.BENCHMARK_SMALLER, BenchmarkJson.toJson(benchmarks.smaller()));
+		Results results = new Results(ResultsJson.SCHEMA_VERSION, "perf", Instant.now(clock).toString(), info.mode(),
+				gate.outcome(), gate.exitCode(), gate,
+				RunWarnings.collect(info, targets, comparison, options.skipJfr() ? null : flameOutcome),
+				ReportResults.run(info), ReportResults.environment(info), info.layout(), ReportResults.load(info),
+				rounds.stream().map(ReportResults::round).toList(), targets,
+				(comparison != null) ? ReportResults.comparison(comparison) : null, rulesResults,
+				compare ? hotspots(run, options) : null, flameOutcome,
+				Stream.concat(Stream.of(ReportFiles.RESULTS), outputs.keySet().stream()).toList());
+		byte[] summary = SummaryMarkdown.render(results, run, rules).getBytes(StandardCharsets.UTF_8);
+		try (StagedOutput staged = new StagedOutput(run.directory())) {
+			staged.stage(ReportFiles.RESULTS, ResultsJson.write(results));
+			outputs.forEach(staged::stage);
+			staged.stage(ReportFiles.SUMMARY, summary);
+			staged.commit(ReportFiles.ALL);
+		}
+		return results;
 	}
 
 	/**
@@ -178,7 +185,7 @@ public final class ReportGenerator {
 		if (!Files.isDirectory(directory)) {
 			return List.of(fallback);
 		}
-		try (java.util.stream.Stream<Path> listing = Files.list(directory)) {
+		try (Stream<Path> listing = Files.list(directory)) {
 			List<Path> files = listing
 				.filter((path) -> path.getFileName().toString().matches("fork-\\d+-" + side + "(-\\d+)?\\.jfr"))
 				.sorted()
@@ -190,34 +197,10 @@ public final class ReportGenerator {
 		}
 	}
 
-	private static void write(Report report, FlameGraph flameGraph) {
-		Map<String, byte[]> outputs = new LinkedHashMap<>();
-		if (report.rules().ran()) {
-			outputs.put(ReportFiles.RULES, rulesJson(report));
-		}
-		if (flameGraph != null) {
-			outputs.put(ReportFiles.FLAME_GRAPH, flameGraph.html());
-		}
-		Benchmarks benchmarks = Benchmarks.of(report.targets().get(report.subject()),
-				report.targets().get(Target.DIRECT), Fingerprint.extra(report.info(), report.rules()));
-		outputs.put(ReportFiles.BENCHMARK_BIGGER, BenchmarkJson.toJson(benchmarks.bigger()));
-		outputs.put(ReportFiles.BENCHMARK_SMALLER, BenchmarkJson.toJson(benchmarks.smaller()));
-		List<String> files = new ArrayList<>(outputs.keySet());
-		files.add(0, ReportFiles.RESULTS);
-		Results results = ReportResults.of(report, files);
-		byte[] summary = SummaryMarkdown.render(report, results).getBytes(StandardCharsets.UTF_8);
-		try (StagedOutput staged = new StagedOutput(report.run().directory())) {
-			staged.stage(ReportFiles.RESULTS, ResultsJson.write(results));
-			outputs.forEach(staged::stage);
-			staged.stage(ReportFiles.SUMMARY, summary);
-			staged.commit(ReportFiles.ALL);
-		}
-	}
-
-	private static byte[] rulesJson(Report report) {
+	private static byte[] rulesJson(RulesOutcome rules) {
 		ByteArrayOutputStream out = new ByteArrayOutputStream();
 		try {
-			JsonReportWriter.write(report.rules().report(), out);
+			JsonReportWriter.write(rules.report(), out);
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException(ex);

@@ -1,35 +1,28 @@
 package dev.perflab.perf.report;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 import dev.perflab.jfrrules.check.CheckReport;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.Comparison;
-import dev.perflab.perf.compare.MetricComparison;
-import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.hotspots.HotspotComparison;
 import dev.perflab.perf.hotspots.MethodShift;
-import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.RoundMetrics;
-import dev.perflab.perf.metrics.Spread;
-import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.RawRound;
 import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.raw.RunInfo;
-import dev.perflab.perf.raw.Target;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.rules.RuleFilesChange;
 import dev.perflab.perf.rules.RuleFinding;
+import dev.perflab.perf.rules.RulesOutcome;
 
 /**
- * The results of a report ({@link Results}): what {@code results.json} holds and what
- * {@code summary.md} is rendered from, as the pull-request comment renders it from the
- * file.
+ * The parts of {@link Results} that are the run's domain records in results.json's words:
+ * what {@code summary.md} is rendered from, as the pull-request comment renders it from
+ * the file.
  */
 final class ReportResults {
 
@@ -44,33 +37,23 @@ final class ReportResults {
 	private ReportResults() {
 	}
 
-	/**
-	 * Returns the results of a report.
-	 * @param report the report
-	 * @param files the files it writes, results.json first
-	 * @return the results
-	 */
-	static Results of(Report report, List<String> files) {
-		RunInfo info = report.info();
-		return new Results(ResultsJson.SCHEMA_VERSION, "perf", report.generatedAt().toString(), info.mode(),
-				report.gate().outcome(), report.gate().exitCode(), report.gate(), report.warnings(), run(info),
-				new Results.Environment(info.javaVersion(), info.javaHome(), info.os(), info.cpuModel(),
-						info.cpuCount(), info.wrkVersion(), info.hostFreezes()),
-				info.layout(),
-				new Results.Load(info.wrkThreads(), info.wrkConnections(), info.roundDurationSeconds(), info.rounds()),
-				report.rounds().stream().map(ReportResults::round).toList(), targets(report.targets()),
-				(report.comparison() != null) ? comparison(report.comparison()) : null, rules(report),
-				report.hotspots(), report.flameGraph(), files);
+	static Results.Environment environment(RunInfo info) {
+		return new Results.Environment(info.javaVersion(), info.javaHome(), info.os(), info.cpuModel(), info.cpuCount(),
+				info.wrkVersion(), info.hostFreezes());
 	}
 
-	private static Results.Run run(RunInfo info) {
+	static Results.Load load(RunInfo info) {
+		return new Results.Load(info.wrkThreads(), info.wrkConnections(), info.roundDurationSeconds(), info.rounds());
+	}
+
+	static Results.Run run(RunInfo info) {
 		return new Results.Run(RawRunJson.SCHEMA, info.startedAt(), info.gitHead(), info.gitBase(), info.gitBaseRef(),
 				info.gatewayProfile(), info.forks(), info.pairs(), info.windows(),
 				new Results.Warmup(info.warmupSeconds(), info.warmupStable(), info.warmUps()), info.jfrWindow(),
 				info.noise(), info.meta());
 	}
 
-	private static Results.Round round(RoundMetrics metrics) {
+	static Results.Round round(RoundMetrics metrics) {
 		RawRound raw = metrics.raw();
 		return new Results.Round(raw.sequence(), raw.round(), raw.jvmPair(), raw.target(), raw.url(), raw.startMs(),
 				raw.endMs(),
@@ -81,26 +64,7 @@ final class ReportResults {
 				raw.wrk(), raw.cpuTicks());
 	}
 
-	private static Results.Targets targets(Map<Target, TargetSummary> targets) {
-		return new Results.Targets(aggregate(targets.get(Target.DIRECT)), aggregate(targets.get(Target.GATEWAY)),
-				aggregate(targets.get(Target.BASE)), aggregate(targets.get(Target.HEAD)));
-	}
-
-	private static Results.Aggregate aggregate(TargetSummary summary) {
-		if (summary == null) {
-			return null;
-		}
-		Map<String, Spread> byProcess = new LinkedHashMap<>();
-		summary.cpuByProcess().forEach((process, spread) -> byProcess.put(process, spread));
-		return new Results.Aggregate(summary.rounds(), summary.requests(), summary.errors(), summary.non2xx(),
-				new Results.MetricSpreads(summary.get(Metric.RPS), summary.get(Metric.CPU_PER_REQUEST),
-						summary.get(Metric.LATENCY_P50), summary.get(Metric.LATENCY_P90),
-						summary.get(Metric.LATENCY_P99), summary.get(Metric.LATENCY_MAX),
-						summary.get(Metric.RATIO_TO_DIRECT)),
-				byProcess);
-	}
-
-	private static Results.Comparison comparison(Comparison comparison) {
+	static Results.Comparison comparison(Comparison comparison) {
 		CompareSettings settings = comparison.settings();
 		return new Results.Comparison(COMPARISON_METHOD, settings.confidence(), comparison.perMetricConfidence(),
 				new Results.Thresholds(settings.thresholds().cpuPercent(), settings.thresholds().rpsPercent(),
@@ -108,12 +72,11 @@ final class ReportResults {
 				comparison.pairedRounds(), comparison.unpairedRounds(), comparison.metrics());
 	}
 
-	private static Results.Rules rules(Report report) {
-		RuleFilesChange filesChanged = report.ruleFilesChange();
-		if (!report.rules().ran()) {
-			return new Results.Rules(Results.RulesStatus.SKIPPED, report.rules().skippedBecause(), null, filesChanged);
+	static Results.Rules rules(RulesOutcome rules, Path recording, RuleFilesChange filesChanged) {
+		if (!rules.ran()) {
+			return new Results.Rules(Results.RulesStatus.SKIPPED, rules.skippedBecause(), null, filesChanged);
 		}
-		CheckReport check = report.rules().report();
+		CheckReport check = rules.report();
 		List<Results.RuleResult> results = check.results()
 			.stream()
 			.map((result) -> new Results.RuleResult(result.rule().id(), result.rule().severity(), result.status(),
@@ -122,7 +85,8 @@ final class ReportResults {
 		Results.RuleCounts counts = new Results.RuleCounts(check.count(Status.PASS), check.count(Status.WARN),
 				check.count(Status.FAIL));
 		return new Results.Rules(Results.RulesStatus.of(check.verdict()), null,
-				new Results.RuleCheck(ReportFiles.RULES, report.recordingName(), counts, results), filesChanged);
+				new Results.RuleCheck(ReportFiles.RULES, recording.getFileName().toString(), counts, results),
+				filesChanged);
 	}
 
 	/**

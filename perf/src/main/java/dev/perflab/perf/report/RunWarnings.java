@@ -2,7 +2,6 @@ package dev.perflab.perf.report;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.Figures;
@@ -29,7 +28,7 @@ final class RunWarnings {
 	 * @param flameGraph the flame graph outcome, null when the recording was skipped
 	 * @return the warnings, possibly none
 	 */
-	static List<String> collect(RunInfo info, Map<Target, TargetSummary> targets, Comparison comparison,
+	static List<String> collect(RunInfo info, Results.Targets targets, Comparison comparison,
 			Results.FlameGraph flameGraph) {
 		List<String> warnings = new ArrayList<>();
 		// In compare mode an unsettled warm-up makes the run inconclusive
@@ -38,18 +37,22 @@ final class RunWarnings {
 			warnings.add("The warm-up did not settle within its bound (" + Figures.seconds(info.warmupSeconds())
 					+ "): the JIT may still have been compiling, so early rounds can be slower than late ones.");
 		}
-		for (TargetSummary summary : targets.values()) {
-			if (summary.target().isGateway() && summary.rounds() != info.rounds()) {
-				warnings.add(summary.target().id() + " has " + summary.rounds() + " rounds, but the run planned "
-						+ info.rounds() + ".");
+		for (Target target : Target.values()) {
+			TargetSummary summary = targets.get(target);
+			if (summary == null) {
+				continue;
 			}
-			boolean subject = summary.target() == Target.GATEWAY || summary.target() == Target.HEAD;
+			if (target.isGateway() && summary.rounds() != info.rounds()) {
+				warnings.add(target.id() + " has " + summary.rounds() + " rounds, but the run planned " + info.rounds()
+						+ ".");
+			}
+			boolean subject = target == Target.GATEWAY || target == Target.HEAD;
 			long failed = summary.errors() + summary.non2xx();
 			if (!subject && failed > 0) {
-				warnings.add(summary.target().id() + " answered " + Figures.count(failed) + " of "
-						+ Figures.count(summary.requests()) + " requests with errors ("
-						+ Figures.count(summary.errors()) + " socket errors, " + Figures.count(summary.non2xx())
-						+ " non-2xx).");
+				warnings
+					.add(target.id() + " answered " + Figures.count(failed) + " of " + Figures.count(summary.requests())
+							+ " requests with errors (" + Figures.count(summary.errors()) + " socket errors, "
+							+ Figures.count(summary.non2xx()) + " non-2xx).");
 			}
 		}
 		for (HostFreeze freezes : info.hostFreezes()) {
@@ -62,7 +65,7 @@ final class RunWarnings {
 						+ "ratios are comparable, with wider intervals.");
 			}
 		}
-		if (!targets.containsKey(Target.DIRECT) && comparison == null) {
+		if (targets.direct() == null && comparison == null) {
 			warnings.add("No direct rounds: no gateway/direct ratio, and no control for machine drift.");
 		}
 		if (comparison != null && !comparison.unpairedRounds().isEmpty()) {

@@ -13,6 +13,9 @@ import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.text.InertText;
 import dev.perflab.perf.view.RunMarkdown;
 import dev.perflab.perf.metrics.Spread;
+import dev.perflab.perf.metrics.TargetSummary;
+import dev.perflab.perf.raw.RawRun;
+import dev.perflab.perf.rules.RulesOutcome;
 
 /**
  * Renders {@code summary.md}: the shared {@link RunMarkdown} of the run's results (what
@@ -33,12 +36,12 @@ final class SummaryMarkdown {
 	private SummaryMarkdown() {
 	}
 
-	static String render(Report report, Results results) {
-		String text = render(report, results, true);
+	static String render(Results results, RawRun run, RulesOutcome rules) {
+		String text = render(results, run, rules, true);
 		if (text.length() <= LIMIT) {
 			return text;
 		}
-		text = render(report, results, false);
+		text = render(results, run, rules, false);
 		if (text.length() <= LIMIT) {
 			return text;
 		}
@@ -46,20 +49,20 @@ final class SummaryMarkdown {
 		return text.substring(0, LIMIT - cut.length()) + cut;
 	}
 
-	private static String render(Report report, Results results, boolean evidence) {
+	private static String render(Results results, RawRun run, RulesOutcome rules, boolean evidence) {
 		StringBuilder md = new StringBuilder(RunMarkdown.render(results));
-		evidence(md, report, evidence);
+		evidence(md, rules, evidence);
 		spread(md, results);
 		flameGraph(md, results);
-		files(md, report, results.files());
+		files(md, results, run);
 		return md.toString();
 	}
 
-	private static void evidence(StringBuilder md, Report report, boolean evidence) {
-		if (!report.rules().ran()) {
+	private static void evidence(StringBuilder md, RulesOutcome rules, boolean evidence) {
+		if (!rules.ran()) {
 			return;
 		}
-		String text = MarkdownReportWriter.evidence(report.rules().report());
+		String text = MarkdownReportWriter.evidence(rules.report());
 		if (text.isEmpty()) {
 			return;
 		}
@@ -94,8 +97,8 @@ final class SummaryMarkdown {
 			}
 			return;
 		}
-		Results.Aggregate direct = targets.direct();
-		Results.Aggregate gateway = targets.gateway();
+		TargetSummary direct = targets.direct();
+		TargetSummary gateway = targets.gateway();
 		md.append("Failed requests (errors + non-2xx): gateway ")
 			.append(Figures.count(gateway.errors() + gateway.non2xx()))
 			.append(" of ")
@@ -108,12 +111,12 @@ final class SummaryMarkdown {
 		cpuByProcess(md, "All processes during gateway rounds", gateway);
 	}
 
-	private static Double cv(Results.Aggregate target, Metric metric) {
+	private static Double cv(TargetSummary target, Metric metric) {
 		Spread spread = (target != null) ? target.metrics().get(metric) : null;
 		return (spread != null) ? spread.cv() : null;
 	}
 
-	private static void cpuByProcess(StringBuilder md, String title, Results.Aggregate target) {
+	private static void cpuByProcess(StringBuilder md, String title, TargetSummary target) {
 		StringJoiner processes = new StringJoiner(", ");
 		target.cpuUsPerRequestByProcess()
 			.forEach((process, spread) -> processes
@@ -133,21 +136,21 @@ final class SummaryMarkdown {
 			.append(".\n\n");
 	}
 
-	private static void files(StringBuilder md, Report report, List<String> files) {
-		List<String> listed = new ArrayList<>(files);
+	private static void files(StringBuilder md, Results results, RawRun run) {
+		List<String> listed = new ArrayList<>(results.files());
 		listed.add(ReportFiles.SUMMARY);
 		for (String recording : List.of("gateway.jfr", "head.jfr", "base.jfr")) {
-			if (Files.isRegularFile(report.run().directory().resolve(recording))) {
+			if (Files.isRegularFile(run.directory().resolve(recording))) {
 				listed.add(recording);
 			}
 		}
 		StringJoiner joined = new StringJoiner(" · ");
 		listed.forEach((file) -> joined.add(InertText.code(file)));
 		md.append("**Files:** ").append(joined).append('\n');
-		boolean troubled = !report.gate().passed() || !report.warnings().isEmpty();
-		if (troubled && !report.run().logs().isEmpty()) {
+		boolean troubled = !results.gate().passed() || !results.warnings().isEmpty();
+		if (troubled && !run.logs().isEmpty()) {
 			StringJoiner logs = new StringJoiner(" · ");
-			report.run().logs().forEach((log) -> logs.add(InertText.code(log)));
+			run.logs().forEach((log) -> logs.add(InertText.code(log)));
 			md.append("\n**Logs:** ").append(logs).append('\n');
 		}
 	}

@@ -3,6 +3,7 @@ package dev.perflab.perf.results;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.perflab.jfrrules.check.Status;
@@ -12,9 +13,7 @@ import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.hotspots.Measure;
 import dev.perflab.perf.json.Nullable;
 import dev.perflab.perf.json.NullableItems;
-import dev.perflab.perf.metrics.Direction;
-import dev.perflab.perf.metrics.Metric;
-import dev.perflab.perf.metrics.Spread;
+import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.CpuTicks;
 import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.HostFreeze;
@@ -87,38 +86,21 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	}
 
 	/** The aggregates of each target; null for a target that did not run. */
-	public record Targets(@Nullable Aggregate direct, @Nullable Aggregate gateway, @Nullable Aggregate base,
-			@Nullable Aggregate head) {
+	public record Targets(@Nullable TargetSummary direct, @Nullable TargetSummary gateway, @Nullable TargetSummary base,
+			@Nullable TargetSummary head) {
 
-	}
+		public static Targets of(Function<Target, TargetSummary> summary) {
+			return new Targets(summary.apply(Target.DIRECT), summary.apply(Target.GATEWAY), summary.apply(Target.BASE),
+					summary.apply(Target.HEAD));
+		}
 
-	/** One target over its rounds. */
-	public record Aggregate(int rounds, long requests, long errors, long non2xx, MetricSpreads metrics,
-			Map<String, Spread> cpuUsPerRequestByProcess) {
-
-	}
-
-	/**
-	 * The spread of each metric over a target's rounds; null for a metric no round had a
-	 * value of.
-	 */
-	public record MetricSpreads(@Nullable Spread rps, @Nullable Spread cpuUsPerRequest, @Nullable Spread latencyP50Ms,
-			@Nullable Spread latencyP90Ms, @Nullable Spread latencyP99Ms, @Nullable Spread latencyMaxMs,
-			@Nullable Spread ratioToDirect) {
-
-		/**
-		 * Returns one metric's spread.
-		 * @return its spread, or null
-		 */
-		public Spread get(Metric metric) {
-			return switch (metric) {
-				case RPS -> this.rps;
-				case CPU_PER_REQUEST -> this.cpuUsPerRequest;
-				case LATENCY_P50 -> this.latencyP50Ms;
-				case LATENCY_P90 -> this.latencyP90Ms;
-				case LATENCY_P99 -> this.latencyP99Ms;
-				case LATENCY_MAX -> this.latencyMaxMs;
-				case RATIO_TO_DIRECT -> this.ratioToDirect;
+		/** Returns a target's aggregates, or null when it did not run. */
+		public TargetSummary get(Target target) {
+			return switch (target) {
+				case DIRECT -> this.direct;
+				case GATEWAY -> this.gateway;
+				case BASE -> this.base;
+				case HEAD -> this.head;
 			};
 		}
 
@@ -148,6 +130,19 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 			boolean skipped = status == RulesStatus.SKIPPED;
 			require(skipped == (reason != null), "reason must be there when the check was skipped and only then");
 			require(skipped == (check == null), "check must be there when the check ran and only then");
+		}
+
+		/**
+		 * Returns the outcome in a few words: {@code pass (0 fail, 1 warn, 2 pass)} or
+		 * {@code skipped}.
+		 */
+		public String describe() {
+			if (this.check == null) {
+				return this.status.id();
+			}
+			RuleCounts counts = this.check.summary();
+			return this.status.id() + " (" + counts.fail() + " fail, " + counts.warn() + " warn, " + counts.pass()
+					+ " pass)";
 		}
 
 	}

@@ -90,7 +90,7 @@ class MetricsCalculatorTests {
 		// mean 183.33, sample standard deviation 5.7735
 		assertThat(cpu.cv()).isCloseTo(5.7735 / 183.333, within(1e-4));
 		assertThat(gateway.get(Metric.RATIO_TO_DIRECT).median()).isEqualTo(0.125);
-		assertThat(gateway.cpuByProcess()).containsOnlyKeys("auth", "gateway", "hello");
+		assertThat(gateway.cpuUsPerRequestByProcess()).containsOnlyKeys("auth", "gateway", "hello");
 		TargetSummary direct = MetricsCalculator.summarize(rounds, Target.DIRECT);
 		assertThat(direct.get(Metric.RPS).cv()).isZero();
 		assertThat(direct.get(Metric.RATIO_TO_DIRECT)).isNull();

@@ -18,6 +18,7 @@ import dev.perflab.jfrrules.check.ViolationGroup;
 import dev.perflab.jfrrules.recording.LoadStatistics;
 import dev.perflab.jfrrules.rules.Rule;
 import dev.perflab.jfrrules.rules.Severity;
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.TestRecordings;
 import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.compare.CompareSettings;
@@ -39,7 +40,7 @@ class CannedRulesTests {
 
 	@Test
 	void aWarnRuleIsShownButDoesNotFailTheGate() throws IOException {
-		Report report = generate(check(1, Status.WARN, 2));
+		Results report = generate(check(1, Status.WARN, 2));
 		assertThat(report.gate().passed()).isTrue();
 		JsonNode results = new ObjectMapper().readTree(this.directory.resolve("results.json").toFile());
 		assertThat(results.at("/rules/status").asText()).isEqualTo("warn");
@@ -53,7 +54,7 @@ class CannedRulesTests {
 
 	@Test
 	void leavesOutTheEvidenceWhenTheSummaryWouldBeTooLong() throws IOException {
-		Report report = generate(check(15, Status.FAIL, 10));
+		Results report = generate(check(15, Status.FAIL, 10));
 		assertThat(report.gate().reasons()).hasSize(15);
 		String summary = Files.readString(this.directory.resolve("summary.md"));
 		assertThat(summary.length()).isLessThanOrEqualTo(SummaryMarkdown.LIMIT);
@@ -65,7 +66,7 @@ class CannedRulesTests {
 		assertThat(Files.size(this.directory.resolve("rules.json"))).isGreaterThan(100_000);
 	}
 
-	private Report generate(CheckReport check) throws IOException {
+	private Results generate(CheckReport check) throws IOException {
 		Path run = TestRuns.single(this.directory).write();
 		Files.copy(TestRecordings.shared(), run.resolve("gateway.jfr"));
 		ReportOptions options = new ReportOptions(run, null, CompareSettings.defaults(),

@@ -7,6 +7,7 @@ import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.TestRuns;
@@ -28,7 +29,7 @@ class ReportGeneratorTests {
 
 	@Test
 	void writesTheResultsOfASingleRun() throws IOException {
-		Report report = generate(TestRuns.single(this.directory).write());
+		Results report = generate(TestRuns.single(this.directory).write());
 		assertThat(report.gate().passed()).isTrue();
 		assertThat(report.warnings()).isEmpty();
 		JsonNode results = read("results.json");
@@ -108,7 +109,7 @@ class ReportGeneratorTests {
 
 	@Test
 	void failsTheGateOnARegressedHead() throws IOException {
-		Report report = generate(TestRuns.compareSlowerHead(this.directory).write());
+		Results report = generate(TestRuns.compareSlowerHead(this.directory).write());
 		assertThat(report.gate().exitCode()).isEqualTo(1);
 		// Only CPU per request gates: throughput and latency are shown, not judged.
 		assertThat(report.gate().reasons()).hasSize(1)
@@ -147,7 +148,7 @@ class ReportGeneratorTests {
 
 	@Test
 	void passesIdenticalBaseAndHead() throws IOException {
-		Report report = generate(TestRuns.compareIdentical(this.directory).write());
+		Results report = generate(TestRuns.compareIdentical(this.directory).write());
 		assertThat(report.gate().passed()).isTrue();
 		String summary = Files.readString(this.directory.resolve("summary.md"));
 		assertThat(summary).startsWith("## ✅ Gateway performance, head vs base: No change beyond ±3% in CPU per "
@@ -160,7 +161,7 @@ class ReportGeneratorTests {
 
 	@Test
 	void callsANoisyCpuInconclusiveNotAPass() throws IOException {
-		Report report = generate(TestRuns.compareNoisyCpu(this.directory).write());
+		Results report = generate(TestRuns.compareNoisyCpu(this.directory).write());
 		assertThat(report.gate().outcome()).isEqualTo(Outcome.INCONCLUSIVE);
 		// Not a red check by default: the runner's noise is not the pull request's fault.
 		assertThat(report.gate().exitCode()).isZero();
@@ -178,7 +179,7 @@ class ReportGeneratorTests {
 	@Test
 	void showsANoisyUngatedMetricWithoutMakingTheRunInconclusive() throws IOException {
 		// Throughput and latency of two gateways on one CPU are shown, not judged.
-		Report report = generate(TestRuns.compareNoisyP99(this.directory).write());
+		Results report = generate(TestRuns.compareNoisyP99(this.directory).write());
 		assertThat(report.gate().outcome()).isEqualTo(Outcome.PASS);
 		assertThat(Files.readString(this.directory.resolve("summary.md")))
 			.containsPattern("\\| latency p99 \\(ms\\) \\| [^\\n]* \\| ⚠️ inconclusive \\|");
@@ -187,7 +188,7 @@ class ReportGeneratorTests {
 	@Test
 	void failsAnInconclusiveRunOnlyWhenAskedTo() throws IOException {
 		Path run = TestRuns.compareNoisyCpu(this.directory).write();
-		Report report = ReportGenerator.generate(new ReportOptions(run, null, CompareSettings.defaults(),
+		Results report = ReportGenerator.generate(new ReportOptions(run, null, CompareSettings.defaults(),
 				ReportOptions.DEFAULT_MAX_ERROR_RATE, true, true, java.util.List.of(), java.util.List.of()));
 		assertThat(report.gate().exitCode()).isEqualTo(1);
 		assertThat(read("results.json").at("/gate/failOnInconclusive").asBoolean()).isTrue();
@@ -195,7 +196,7 @@ class ReportGeneratorTests {
 
 	@Test
 	void callsACompareRunWithAnUnsettledWarmupInconclusive() throws IOException {
-		Report report = generate(TestRuns.compareIdentical(this.directory).warmUps(42, false).write());
+		Results report = generate(TestRuns.compareIdentical(this.directory).warmUps(42, false).write());
 		assertThat(report.gate().outcome()).isEqualTo(Outcome.INCONCLUSIVE);
 		assertThat(Files.readString(this.directory.resolve("summary.md")))
 			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: the warm-up did not settle")
@@ -206,7 +207,7 @@ class ReportGeneratorTests {
 	void failsTheGateWhenTheGatewayAnswersErrors() throws IOException {
 		RunDirectoryFixture fixture = TestRuns.single(this.directory);
 		fixture.gateway(4, "gateway", 50_000, 900).errors(0, 0, 0, 20_000, 0).add();
-		Report report = generate(fixture.run("windows", 4).write());
+		Results report = generate(fixture.run("windows", 4).write());
 		assertThat(report.gate().reasons()).containsExactly("gateway answered 20,000 of 200,000 requests with errors "
 				+ "(0 socket errors, 20,000 non-2xx): 10.00%, more than the 0.1% allowed");
 		assertThat(report.warnings()).isEmpty();
@@ -216,7 +217,7 @@ class ReportGeneratorTests {
 	void failsTheGateWhenTheGatewayCompletesNoRequestInARound() throws IOException {
 		RunDirectoryFixture fixture = TestRuns.single(this.directory);
 		fixture.gateway(4, "gateway", 0, 0).add();
-		Report report = generate(fixture.run("windows", 4).write());
+		Results report = generate(fixture.run("windows", 4).write());
 		assertThat(report.gate().reasons())
 			.containsExactly("gateway completed no request in 1 of 4 rounds: it stalled or stopped answering");
 		JsonNode rounds = read("results.json").get("rounds");
@@ -234,7 +235,7 @@ class ReportGeneratorTests {
 		Files.createDirectories(run.resolve("logs"));
 		Files.writeString(run.resolve("logs/gateway.log"), "started\n");
 		Files.writeString(run.resolve("logs/hello.log"), "started\n");
-		Report report = generate(run);
+		Results report = generate(run);
 		assertThat(report.gate().passed()).isTrue();
 		assertThat(report.warnings()).singleElement().asString().startsWith("The warm-up did not settle");
 		String summary = Files.readString(run.resolve("summary.md"));
@@ -249,7 +250,7 @@ class ReportGeneratorTests {
 			.hostFreeze(0, 30000, 600, 90, 12)
 			.hostFreeze(1, 30000, 12000, 620, 41)
 			.write();
-		Report report = generate(run);
+		Results report = generate(run);
 		assertThat(report.gate().passed()).isTrue();
 		assertThat(report.warnings()).singleElement()
 			.asString()
@@ -301,7 +302,7 @@ class ReportGeneratorTests {
 			.withMessage("gateway.jfr: the recording is missing");
 	}
 
-	private Report generate(Path run) {
+	private Results generate(Path run) {
 		return ReportGenerator.generate(
 				new ReportOptions(run, null, CompareSettings.defaults(), ReportOptions.DEFAULT_MAX_ERROR_RATE, true));
 	}
