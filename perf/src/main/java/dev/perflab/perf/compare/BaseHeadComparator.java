@@ -10,7 +10,7 @@ import java.util.TreeSet;
 import org.apache.commons.statistics.descriptive.Median;
 
 import dev.perflab.perf.metrics.Metric;
-import dev.perflab.perf.metrics.RoundMetrics;
+import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.Target;
 
 /**
@@ -45,9 +45,9 @@ public final class BaseHeadComparator {
 	 * @param settings thresholds and confidence
 	 * @return the comparison
 	 */
-	public static Comparison compare(List<RoundMetrics> rounds, CompareSettings settings) {
-		Map<Integer, RoundMetrics> base = byRound(rounds, Target.BASE);
-		Map<Integer, RoundMetrics> head = byRound(rounds, Target.HEAD);
+	public static Comparison compare(List<Round> rounds, CompareSettings settings) {
+		Map<Integer, Round> base = byRound(rounds, Target.BASE);
+		Map<Integer, Round> head = byRound(rounds, Target.HEAD);
 		List<Integer> paired = new ArrayList<>();
 		List<Integer> unpaired = new ArrayList<>();
 		TreeSet<Integer> all = new TreeSet<>(base.keySet());
@@ -63,8 +63,8 @@ public final class BaseHeadComparator {
 		return new Comparison(settings, List.copyOf(paired), List.copyOf(unpaired), List.copyOf(metrics));
 	}
 
-	private static MetricComparison compare(Metric metric, List<Integer> paired, Map<Integer, RoundMetrics> base,
-			Map<Integer, RoundMetrics> head, double threshold, double confidence) {
+	private static MetricComparison compare(Metric metric, List<Integer> paired, Map<Integer, Round> base,
+			Map<Integer, Round> head, double threshold, double confidence) {
 		List<double[]> pairs = new ArrayList<>();
 		List<Integer> units = new ArrayList<>();
 		for (Integer round : paired) {
@@ -117,12 +117,12 @@ public final class BaseHeadComparator {
 	 * @param metric the metric
 	 * @return one array per unit, in unit order
 	 */
-	public static List<double[]> windowLogRatiosByUnit(List<RoundMetrics> rounds, Metric metric) {
-		Map<Integer, RoundMetrics> base = byRound(rounds, Target.BASE);
+	public static List<double[]> windowLogRatiosByUnit(List<Round> rounds, Metric metric) {
+		Map<Integer, Round> base = byRound(rounds, Target.BASE);
 		List<double[]> pairs = new ArrayList<>();
 		List<Integer> units = new ArrayList<>();
-		for (RoundMetrics head : byRound(rounds, Target.HEAD).values()) {
-			RoundMetrics paired = base.get(head.raw().round());
+		for (Round head : byRound(rounds, Target.HEAD).values()) {
+			Round paired = base.get(head.round());
 			Double b = (paired != null) ? metric.valueOf(paired) : null;
 			Double h = metric.valueOf(head);
 			if (b != null && h != null && b > 0 && h > 0) {
@@ -137,8 +137,8 @@ public final class BaseHeadComparator {
 	 * Returns the independent unit a pair belongs to: its JVM pair. In runs without
 	 * forks, each pair is its own unit.
 	 */
-	private static int unitOf(RoundMetrics round) {
-		return (round.raw().jvmPair() > 0) ? round.raw().jvmPair() : -round.raw().round();
+	private static int unitOf(Round round) {
+		return (round.jvmPair() > 0) ? round.jvmPair() : -round.round();
 	}
 
 	/**
@@ -164,11 +164,11 @@ public final class BaseHeadComparator {
 			.toList();
 	}
 
-	private static Map<Integer, RoundMetrics> byRound(List<RoundMetrics> rounds, Target target) {
-		Map<Integer, RoundMetrics> byRound = new TreeMap<>();
+	private static Map<Integer, Round> byRound(List<Round> rounds, Target target) {
+		Map<Integer, Round> byRound = new TreeMap<>();
 		rounds.stream()
-			.filter((round) -> round.raw().target() == target)
-			.forEach((round) -> byRound.put(round.raw().round(), round));
+			.filter((round) -> round.target() == target)
+			.forEach((round) -> byRound.put(round.round(), round));
 		return byRound;
 	}
 

@@ -19,16 +19,16 @@ public enum Metric {
 	 * does.
 	 */
 	CPU_PER_REQUEST("cpuUsPerRequest", "CPU per request", "µs", Direction.SMALLER_IS_BETTER,
-			RoundMetrics::targetCpuMicrosPerRequest),
+			RoundMetrics::cpuUsPerRequest),
 
-	LATENCY_P50("latencyP50Ms", "latency p50", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP50Millis),
+	LATENCY_P50("latencyP50Ms", "latency p50", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP50Ms),
 
-	LATENCY_P90("latencyP90Ms", "latency p90", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP90Millis),
+	LATENCY_P90("latencyP90Ms", "latency p90", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP90Ms),
 
-	LATENCY_P99("latencyP99Ms", "latency p99", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP99Millis),
+	LATENCY_P99("latencyP99Ms", "latency p99", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP99Ms),
 
 	/** One GC pause or scheduler hiccup sets it: shown, never compared. */
-	LATENCY_MAX("latencyMaxMs", "latency max", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyMaxMillis),
+	LATENCY_MAX("latencyMaxMs", "latency max", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyMaxMs),
 
 	/**
 	 * Gateway RPS over the direct backend's RPS in the same round number: machine drift
@@ -88,8 +88,8 @@ public enum Metric {
 	 * @return the value, or null when the round does not have it (no direct round to
 	 * divide by, or no completed request to time or divide CPU by)
 	 */
-	public Double valueOf(RoundMetrics round) {
-		return this.extractor.apply(round);
+	public Double valueOf(Round round) {
+		return this.extractor.apply(round.metrics());
 	}
 
 }

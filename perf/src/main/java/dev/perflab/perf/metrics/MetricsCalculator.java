@@ -25,14 +25,14 @@ public final class MetricsCalculator {
 	 * @param rounds the raw rounds, in execution order
 	 * @return the derived rounds, in the same order
 	 */
-	public static List<RoundMetrics> derive(List<RawRound> rounds) {
+	public static List<Round> derive(List<RawRound> rounds) {
 		Map<Integer, Double> directRps = new HashMap<>();
 		for (RawRound round : rounds) {
 			if (round.target() == Target.DIRECT) {
 				directRps.put(round.round(), rps(round.wrk()));
 			}
 		}
-		List<RoundMetrics> derived = new ArrayList<>(rounds.size());
+		List<Round> derived = new ArrayList<>(rounds.size());
 		for (RawRound round : rounds) {
 			WrkSummary wrk = round.wrk();
 			double rps = rps(wrk);
@@ -43,10 +43,12 @@ public final class MetricsCalculator {
 			// A round without a completed request has a throughput (0) but no latency.
 			boolean timed = wrk.requests() > 0;
 			WrkSummary.Latency latency = wrk.latencyUs();
-			derived.add(new RoundMetrics(round, rps, timed ? millis(latency.p50()) : null,
-					timed ? millis(latency.p90()) : null, timed ? millis(latency.p99()) : null,
-					timed ? millis(latency.p999()) : null, timed ? millis(latency.max()) : null, wrk.errors().socket(),
-					wrk.errors().status(), cpuPerRequest(round.cpuTicks(), wrk.requests()), ratio));
+			Map<String, Double> cpu = cpuPerRequest(round.cpuTicks(), wrk.requests());
+			derived.add(Round.of(round,
+					new RoundMetrics(rps, timed ? millis(latency.p50()) : null, timed ? millis(latency.p90()) : null,
+							timed ? millis(latency.p99()) : null, timed ? millis(latency.p999()) : null,
+							timed ? millis(latency.max()) : null, wrk.errors().socket(), wrk.errors().status(),
+							cpu.get(round.target().process()), cpu, ratio)));
 		}
 		return List.copyOf(derived);
 	}
@@ -57,8 +59,8 @@ public final class MetricsCalculator {
 	 * @param target the target to aggregate
 	 * @return its summary, or null if it has no rounds
 	 */
-	public static TargetSummary summarize(List<RoundMetrics> rounds, Target target) {
-		List<RoundMetrics> own = rounds.stream().filter((round) -> round.raw().target() == target).toList();
+	public static TargetSummary summarize(List<Round> rounds, Target target) {
+		List<Round> own = rounds.stream().filter((round) -> round.target() == target).toList();
 		if (own.isEmpty()) {
 			return null;
 		}
@@ -71,16 +73,17 @@ public final class MetricsCalculator {
 			return (values.length > 0) ? Spread.of(values) : null;
 		});
 		Map<String, List<Double>> byProcess = new TreeMap<>();
-		for (RoundMetrics round : own) {
-			round.cpuMicrosPerRequest()
+		for (Round round : own) {
+			round.metrics()
+				.cpuUsPerRequestByProcess()
 				.forEach((process, value) -> byProcess.computeIfAbsent(process, (key) -> new ArrayList<>()).add(value));
 		}
 		Map<String, Spread> cpuByProcess = new LinkedHashMap<>();
 		byProcess.forEach((process, values) -> cpuByProcess.put(process,
 				Spread.of(values.stream().mapToDouble(Double::doubleValue).toArray())));
-		return new TargetSummary(own.size(), own.stream().mapToLong((round) -> round.raw().wrk().requests()).sum(),
-				own.stream().mapToLong(RoundMetrics::errors).sum(), own.stream().mapToLong(RoundMetrics::non2xx).sum(),
-				metrics, cpuByProcess);
+		return new TargetSummary(own.size(), own.stream().mapToLong((round) -> round.wrk().requests()).sum(),
+				own.stream().mapToLong((round) -> round.metrics().errors()).sum(),
+				own.stream().mapToLong((round) -> round.metrics().non2xx()).sum(), metrics, cpuByProcess);
 	}
 
 	static double rps(WrkSummary wrk) {

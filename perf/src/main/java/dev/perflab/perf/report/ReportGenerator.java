@@ -26,7 +26,7 @@ import dev.perflab.perf.flamegraph.FlameGraphRenderer;
 import dev.perflab.perf.hotspots.HotspotAnalyzer;
 import dev.perflab.perf.hotspots.MethodSamples;
 import dev.perflab.perf.metrics.MetricsCalculator;
-import dev.perflab.perf.metrics.RoundMetrics;
+import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
@@ -82,7 +82,7 @@ public final class ReportGenerator {
 	static Results generate(ReportOptions options, RawRun run, BiFunction<Path, Path, RulesOutcome> checker,
 			Clock clock) {
 		RunInfo info = run.info();
-		List<RoundMetrics> rounds = MetricsCalculator.derive(run.rounds());
+		List<Round> rounds = MetricsCalculator.derive(run.rounds());
 		Results.Targets targets = Results.Targets.of((target) -> MetricsCalculator.summarize(rounds, target));
 		boolean compare = info.mode() == Mode.COMPARE;
 		Comparison comparison = compare ? BaseHeadComparator.compare(rounds, options.compare()) : null;
@@ -132,8 +132,7 @@ public final class ReportGenerator {
 				gate.outcome(), gate.exitCode(), gate,
 				RunWarnings.collect(info, targets, comparison, options.skipJfr() ? null : flameOutcome),
 				ReportResults.run(info), ReportResults.environment(info), info.layout(), ReportResults.load(info),
-				rounds.stream().map(ReportResults::round).toList(), targets,
-				(comparison != null) ? ReportResults.comparison(comparison) : null, rulesResults,
+				rounds, targets, (comparison != null) ? ReportResults.comparison(comparison) : null, rulesResults,
 				compare ? hotspots(run, options) : null, flameOutcome,
 				Stream.concat(Stream.of(ReportFiles.RESULTS), outputs.keySet().stream()).toList());
 		byte[] summary = SummaryMarkdown.render(results, run, rules).getBytes(StandardCharsets.UTF_8);

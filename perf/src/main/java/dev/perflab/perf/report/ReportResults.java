@@ -9,8 +9,6 @@ import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.hotspots.HotspotComparison;
 import dev.perflab.perf.hotspots.MethodShift;
-import dev.perflab.perf.metrics.RoundMetrics;
-import dev.perflab.perf.raw.RawRound;
 import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.results.Results;
@@ -51,17 +49,6 @@ final class ReportResults {
 				info.gatewayProfile(), info.forks(), info.pairs(), info.windows(),
 				new Results.Warmup(info.warmupSeconds(), info.warmupStable(), info.warmUps()), info.jfrWindow(),
 				info.noise(), info.meta());
-	}
-
-	static Results.Round round(RoundMetrics metrics) {
-		RawRound raw = metrics.raw();
-		return new Results.Round(raw.sequence(), raw.round(), raw.jvmPair(), raw.target(), raw.url(), raw.startMs(),
-				raw.endMs(),
-				new Results.RoundMetrics(metrics.rps(), metrics.latencyP50Millis(), metrics.latencyP90Millis(),
-						metrics.latencyP99Millis(), metrics.latencyP999Millis(), metrics.latencyMaxMillis(),
-						metrics.errors(), metrics.non2xx(), metrics.targetCpuMicrosPerRequest(),
-						metrics.cpuMicrosPerRequest(), metrics.ratioToDirect()),
-				raw.wrk(), raw.cpuTicks());
 	}
 
 	static Results.Comparison comparison(Comparison comparison) {

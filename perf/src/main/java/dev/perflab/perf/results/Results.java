@@ -9,12 +9,10 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.rules.Severity;
 import dev.perflab.perf.compare.MetricComparison;
-import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.hotspots.Measure;
 import dev.perflab.perf.json.Nullable;
-import dev.perflab.perf.json.NullableItems;
+import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.metrics.TargetSummary;
-import dev.perflab.perf.raw.CpuTicks;
 import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.HostFreeze;
 import dev.perflab.perf.raw.JfrWindow;
@@ -22,7 +20,6 @@ import dev.perflab.perf.raw.Layout;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.Noise;
 import dev.perflab.perf.raw.Target;
-import dev.perflab.perf.raw.WrkSummary;
 import dev.perflab.perf.rules.RuleFilesChange;
 
 /**
@@ -68,20 +65,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	/** The load generator's settings. */
 	public record Load(int wrkThreads, int wrkConnections, double roundDurationSeconds, int rounds) {
-
-	}
-
-	/** One round: one target's window. */
-	public record Round(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,
-			RoundMetrics metrics, WrkSummary wrk, CpuTicks cpuTicks) {
-
-	}
-
-	/** The figures of one round. */
-	public record RoundMetrics(double rps, @Nullable Double latencyP50Ms, @Nullable Double latencyP90Ms,
-			@Nullable Double latencyP99Ms, @Nullable Double latencyP999Ms, @Nullable Double latencyMaxMs, long errors,
-			long non2xx, @Nullable Double cpuUsPerRequest, Map<String, Double> cpuUsPerRequestByProcess,
-			@Nullable Double ratioToDirect) {
 
 	}
 

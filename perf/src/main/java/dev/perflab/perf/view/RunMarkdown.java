@@ -7,6 +7,7 @@ import java.util.StringJoiner;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.HostFreeze;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.Noise;
@@ -112,7 +113,7 @@ public final class RunMarkdown {
 		String load = ", wrk -t" + results.load().wrkThreads() + " -c" + results.load().wrkConnections();
 		long jvmPairs = results.rounds()
 			.stream()
-			.mapToInt(Results.Round::jvmPair)
+			.mapToInt(Round::jvmPair)
 			.filter((pair) -> pair > 0)
 			.distinct()
 			.count();

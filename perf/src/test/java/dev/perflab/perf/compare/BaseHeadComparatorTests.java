@@ -7,7 +7,7 @@ import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.MetricsCalculator;
-import dev.perflab.perf.metrics.RoundMetrics;
+import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.RawRunJson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -118,7 +118,7 @@ class BaseHeadComparatorTests {
 		return BaseHeadComparator.compare(rounds(fixture), CompareSettings.defaults());
 	}
 
-	private static List<RoundMetrics> rounds(RunDirectoryFixture fixture) {
+	private static List<Round> rounds(RunDirectoryFixture fixture) {
 		return MetricsCalculator.derive(RawRunJson.read(fixture.write()).rounds());
 	}
 

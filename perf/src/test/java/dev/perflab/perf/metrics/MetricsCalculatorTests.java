@@ -20,24 +20,24 @@ class MetricsCalculatorTests {
 
 	@Test
 	void derivesTheFiguresOfEachRound() {
-		List<RoundMetrics> rounds = derive(TestRuns.single(this.directory));
-		RoundMetrics direct = rounds.get(0);
-		assertThat(direct.raw().target()).isEqualTo(Target.DIRECT);
+		List<Round> rounds = derive(TestRuns.single(this.directory));
+		assertThat(rounds.get(0).target()).isEqualTo(Target.DIRECT);
+		RoundMetrics direct = rounds.get(0).metrics();
 		assertThat(direct.rps()).isEqualTo(40_000.0);
-		assertThat(direct.targetCpuMicrosPerRequest()).isEqualTo(20.0);
+		assertThat(direct.cpuUsPerRequest()).isEqualTo(20.0);
 		assertThat(direct.ratioToDirect()).isNull();
-		RoundMetrics gateway = rounds.get(1);
+		RoundMetrics gateway = rounds.get(1).metrics();
 		assertThat(gateway.rps()).isEqualTo(4_900.0);
 		assertThat(gateway.ratioToDirect()).isEqualTo(0.1225);
-		assertThat(gateway.targetCpuMicrosPerRequest()).isCloseTo(180.0, within(1e-9));
-		assertThat(gateway.cpuMicrosPerRequest()).containsOnlyKeys("auth", "gateway", "hello");
-		assertThat(gateway.cpuMicrosPerRequest().get("hello")).isCloseTo(20.0, within(0.05));
-		assertThat(gateway.cpuMicrosPerRequest().get("auth")).isCloseTo(30.0, within(1e-9));
-		assertThat(gateway.latencyP50Millis()).isEqualTo(1.8);
-		assertThat(gateway.latencyP90Millis()).isEqualTo(2.5);
-		assertThat(gateway.latencyP99Millis()).isEqualTo(4.0);
-		assertThat(gateway.latencyP999Millis()).isEqualTo(6.0);
-		assertThat(gateway.latencyMaxMillis()).isEqualTo(12.0);
+		assertThat(gateway.cpuUsPerRequest()).isCloseTo(180.0, within(1e-9));
+		assertThat(gateway.cpuUsPerRequestByProcess()).containsOnlyKeys("auth", "gateway", "hello");
+		assertThat(gateway.cpuUsPerRequestByProcess().get("hello")).isCloseTo(20.0, within(0.05));
+		assertThat(gateway.cpuUsPerRequestByProcess().get("auth")).isCloseTo(30.0, within(1e-9));
+		assertThat(gateway.latencyP50Ms()).isEqualTo(1.8);
+		assertThat(gateway.latencyP90Ms()).isEqualTo(2.5);
+		assertThat(gateway.latencyP99Ms()).isEqualTo(4.0);
+		assertThat(gateway.latencyP999Ms()).isEqualTo(6.0);
+		assertThat(gateway.latencyMaxMs()).isEqualTo(12.0);
 		assertThat(gateway.errors()).isZero();
 		assertThat(gateway.non2xx()).isZero();
 	}
@@ -49,7 +49,7 @@ class MetricsCalculatorTests {
 			.add()
 			.gateway(1, "gateway", 50_000, 900)
 			.add();
-		assertThat(derive(fixture).get(1).ratioToDirect()).isNull();
+		assertThat(derive(fixture).get(1).metrics().ratioToDirect()).isNull();
 	}
 
 	@Test
@@ -58,10 +58,9 @@ class MetricsCalculatorTests {
 			.gateway(1, "gateway", 50_000, 900)
 			.errors(1, 2, 3, 40, 4)
 			.add();
-		RoundMetrics round = derive(fixture).get(0);
+		RoundMetrics round = derive(fixture).get(0).metrics();
 		assertThat(round.errors()).isEqualTo(10);
 		assertThat(round.non2xx()).isEqualTo(40);
-		assertThat(round.errorRate()).isEqualTo(50 / 50_000.0);
 	}
 
 	@Test
@@ -70,12 +69,12 @@ class MetricsCalculatorTests {
 			.gateway(1, "gateway", 50_000, 900)
 			.set("wrk.durationUs", 10_050_000)
 			.add();
-		assertThat(derive(fixture).get(0).rps()).isCloseTo(50_000 / 10.05, within(1e-9));
+		assertThat(derive(fixture).get(0).metrics().rps()).isCloseTo(50_000 / 10.05, within(1e-9));
 	}
 
 	@Test
 	void aggregatesPerTarget() {
-		List<RoundMetrics> rounds = derive(TestRuns.single(this.directory));
+		List<Round> rounds = derive(TestRuns.single(this.directory));
 		TargetSummary gateway = MetricsCalculator.summarize(rounds, Target.GATEWAY);
 		assertThat(gateway.rounds()).isEqualTo(3);
 		assertThat(gateway.requests()).isEqualTo(150_000);
@@ -104,7 +103,7 @@ class MetricsCalculatorTests {
 			.add()
 			.gateway(2, "gateway", 50_000, 900)
 			.add();
-		assertThat(derive(fixture).get(1).ratioToDirect()).isNull();
+		assertThat(derive(fixture).get(1).metrics().ratioToDirect()).isNull();
 	}
 
 	@Test
@@ -113,7 +112,7 @@ class MetricsCalculatorTests {
 		assertThat(Spread.of(4, 1, 3, 2).median()).isEqualTo(2.5);
 	}
 
-	private static List<RoundMetrics> derive(RunDirectoryFixture fixture) {
+	private static List<Round> derive(RunDirectoryFixture fixture) {
 		return MetricsCalculator.derive(RawRunJson.read(fixture.write()).rounds());
 	}
 
