@@ -56,9 +56,7 @@ public enum Metric {
 	}
 
 	/**
-	 * Returns the metric with a JSON key.
-	 * @param id the key, e.g. {@code cpuUsPerRequest}
-	 * @return the metric, empty when no metric has that key
+	 * Returns the metric with a JSON key, e.g. {@code cpuUsPerRequest}, if any has it.
 	 */
 	public static Optional<Metric> ofId(String id) {
 		return Arrays.stream(values()).filter((metric) -> metric.id.equals(id)).findFirst();
@@ -83,10 +81,8 @@ public enum Metric {
 	}
 
 	/**
-	 * Returns this metric's value in a round.
-	 * @param round the round
-	 * @return the value, or null when the round does not have it (no direct round to
-	 * divide by, or no completed request to time or divide CPU by)
+	 * Returns this metric's value in a round, or null when the round does not have it (no
+	 * direct round to divide by, or no completed request to time or divide CPU by).
 	 */
 	public Double valueOf(Round round) {
 		return this.extractor.apply(round.metrics());

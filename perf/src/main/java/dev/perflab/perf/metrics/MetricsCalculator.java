@@ -20,11 +20,7 @@ public final class MetricsCalculator {
 	private MetricsCalculator() {
 	}
 
-	/**
-	 * Derives the figures of every round.
-	 * @param rounds the raw rounds, in execution order
-	 * @return the derived rounds, in the same order
-	 */
+	/** Derives the figures of every round, in the order of the raw rounds. */
 	public static List<Round> derive(List<RawRound> rounds) {
 		Map<Integer, Double> directRps = new HashMap<>();
 		for (RawRound round : rounds) {
@@ -53,12 +49,7 @@ public final class MetricsCalculator {
 		return List.copyOf(derived);
 	}
 
-	/**
-	 * Aggregates the rounds of one target.
-	 * @param rounds derived rounds of any targets
-	 * @param target the target to aggregate
-	 * @return its summary, or null if it has no rounds
-	 */
+	/** Aggregates the rounds of one target; null if it has no rounds. */
 	public static TargetSummary summarize(List<Round> rounds, Target target) {
 		List<Round> own = rounds.stream().filter((round) -> round.target() == target).toList();
 		if (own.isEmpty()) {

@@ -22,11 +22,7 @@ import org.apache.commons.statistics.descriptive.Statistic;
  */
 public record Spread(int n, double median, double min, double max, @Nullable Double cv) {
 
-	/**
-	 * Summarizes values.
-	 * @param values at least one value
-	 * @return their spread
-	 */
+	/** Summarizes at least one value. */
 	public static Spread of(double... values) {
 		if (values.length == 0) {
 			throw new IllegalArgumentException("no values");

@@ -8,7 +8,6 @@ import dev.perflab.perf.compare.CompareSettings;
 /**
  * How to build the report of a run.
  *
- * @param runDirectory the run directory
  * @param rules a rules directory, or null for the bundled rules
  * @param compare thresholds and confidence
  * @param maxErrorRate the share of failed requests (socket errors + non-2xx) the measured
@@ -47,8 +46,8 @@ public record ReportOptions(Path runDirectory, Path rules, CompareSettings compa
 	}
 
 	/**
-	 * Returns whether the rule files of base and head are to be compared.
-	 * @return true if both were given
+	 * Returns whether the rule files of base and head are to be compared (both were
+	 * given).
 	 */
 	public boolean comparesRuleFiles() {
 		return !this.baseRuleFiles.isEmpty();

@@ -76,11 +76,7 @@ final class ReportResults {
 				filesChanged);
 	}
 
-	/**
-	 * Returns what a hotspot comparison found, its largest shifts listed.
-	 * @param comparison the comparison
-	 * @return its part of the results
-	 */
+	/** Returns what a hotspot comparison found, its largest shifts listed. */
 	static Results.Hotspots hotspots(HotspotComparison comparison) {
 		List<Results.Shift> shifts = comparison.shifts()
 			.stream()

@@ -21,12 +21,9 @@ final class RunWarnings {
 	}
 
 	/**
-	 * Collects the warnings.
-	 * @param info the run
-	 * @param targets the aggregates
-	 * @param comparison the comparison, null in single mode
-	 * @param flameGraph the flame graph outcome, null when the recording was skipped
-	 * @return the warnings, possibly none
+	 * Collects the warnings, possibly none.
+	 * @param comparison null in single mode
+	 * @param flameGraph null when the recording was skipped
 	 */
 	static List<String> collect(RunInfo info, Results.Targets targets, Comparison comparison,
 			Results.FlameGraph flameGraph) {

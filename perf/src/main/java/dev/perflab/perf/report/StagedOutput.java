@@ -33,11 +33,7 @@ final class StagedOutput implements AutoCloseable {
 		this.directory = directory;
 	}
 
-	/**
-	 * Writes one file's content to its temporary file.
-	 * @param name the final file name in the directory
-	 * @param content the content
-	 */
+	/** Writes one file's content to the temporary file of its final name. */
 	void stage(String name, byte[] content) {
 		try {
 			Path temporary = Files.createTempFile(this.directory, "." + name + ".", ".tmp");

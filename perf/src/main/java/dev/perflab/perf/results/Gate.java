@@ -46,14 +46,7 @@ public record Gate(boolean passed, Outcome outcome, List<String> reasons, List<S
 		require(passed == (outcome == Outcome.PASS), "passed must be true exactly when outcome is pass");
 	}
 
-	/**
-	 * Returns a gate with the outcome its reasons give.
-	 * @param reasons why the gate failed
-	 * @param inconclusive why the run could not judge
-	 * @param failOnInconclusive whether an inconclusive run exits with {@link #FAILED}
-	 * @param maxErrorRate the share of requests the measured gateway may fail
-	 * @return the gate
-	 */
+	/** Returns a gate with the outcome its reasons give. */
 	public static Gate of(List<String> reasons, List<String> inconclusive, boolean failOnInconclusive,
 			double maxErrorRate) {
 		Outcome outcome = outcome(reasons, inconclusive);

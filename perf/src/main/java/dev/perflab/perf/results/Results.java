@@ -218,10 +218,7 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 			};
 		}
 
-		/**
-		 * Returns the check's verdict.
-		 * @return it, or null when the check was skipped
-		 */
+		/** Returns the check's verdict, or null when the check was skipped. */
 		public Status verdict() {
 			return this.verdict;
 		}

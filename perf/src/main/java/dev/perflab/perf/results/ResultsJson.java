@@ -40,20 +40,13 @@ public final class ResultsJson {
 	private ResultsJson() {
 	}
 
-	/**
-	 * Renders results as results.json.
-	 * @param results the results
-	 * @return UTF-8 JSON, indented
-	 */
+	/** Renders results as results.json: UTF-8 JSON, indented. */
 	public static byte[] write(Results results) {
 		return JSON.write(results);
 	}
 
 	/**
-	 * Reads a results.json file of at most a number of bytes.
-	 * @param file the file
-	 * @param maxBytes the most bytes it may have
-	 * @return the results
+	 * Reads a results.json file of at most {@code maxBytes} bytes.
 	 * @throws InvalidResultsException if it cannot be read, is too large or is invalid;
 	 * messages name it by its file name
 	 */
@@ -74,9 +67,7 @@ public final class ResultsJson {
 
 	/**
 	 * Reads results.json.
-	 * @param json its bytes
 	 * @param name what messages call it
-	 * @return the results
 	 * @throws InvalidResultsException if it is not JSON, not of {@link #SCHEMA_VERSION}
 	 * or does not fit {@link Results}
 	 */
