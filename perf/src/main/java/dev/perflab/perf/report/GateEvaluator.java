@@ -3,6 +3,7 @@ package dev.perflab.perf.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import dev.perflab.perf.results.Gate;
 import dev.perflab.perf.view.Figures;
@@ -15,7 +16,6 @@ import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.Target;
-import dev.perflab.perf.results.Results;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.rules.RulesOutcome;
 
@@ -42,10 +42,10 @@ final class GateEvaluator {
 	private GateEvaluator() {
 	}
 
-	static Gate evaluate(RulesOutcome rules, Comparison comparison, Target measured, Results.Targets targets,
+	static Gate evaluate(RulesOutcome rules, Comparison comparison, Target measured, Map<Target, TargetSummary> targets,
 			RunInfo info, double maxErrorRate, boolean failOnInconclusive) {
 		TargetSummary subject = targets.get(measured);
-		TargetSummary base = targets.base();
+		TargetSummary base = targets.get(Target.BASE);
 		List<String> reasons = new ArrayList<>();
 		if (rules.failed()) {
 			for (RuleResult result : rules.report().results()) {

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,7 @@ import dev.perflab.perf.hotspots.HotspotAnalyzer;
 import dev.perflab.perf.hotspots.MethodSamples;
 import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.metrics.Round;
+import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
@@ -83,7 +85,13 @@ public final class ReportGenerator {
 			Clock clock) {
 		RunInfo info = run.info();
 		List<Round> rounds = MetricsCalculator.derive(run.rounds());
-		Results.Targets targets = Results.Targets.of((target) -> MetricsCalculator.summarize(rounds, target));
+		Map<Target, TargetSummary> targets = new EnumMap<>(Target.class);
+		for (Target target : Target.values()) {
+			TargetSummary summary = MetricsCalculator.summarize(rounds, target);
+			if (summary != null) {
+				targets.put(target, summary);
+			}
+		}
 		boolean compare = info.mode() == Mode.COMPARE;
 		Comparison comparison = compare ? BaseHeadComparator.compare(rounds, options.compare()) : null;
 		RulesOutcome rules;
@@ -124,7 +132,7 @@ public final class ReportGenerator {
 		if (flameGraph != null) {
 			outputs.put(ReportFiles.FLAME_GRAPH, flameGraph.html());
 		}
-		Benchmarks benchmarks = Benchmarks.of(targets.get(subject), targets.direct(),
+		Benchmarks benchmarks = Benchmarks.of(targets.get(subject), targets.get(Target.DIRECT),
 				Fingerprint.extra(info, rulesResults));
 		outputs.put(ReportFiles.BENCHMARK_BIGGER, BenchmarkJson.toJson(benchmarks.bigger()));
 		outputs.put(ReportFiles.BENCHMARK_SMALLER, BenchmarkJson.toJson(benchmarks.smaller()));
@@ -132,8 +140,8 @@ public final class ReportGenerator {
 				gate.outcome(), gate.exitCode(), gate,
 				RunWarnings.collect(info, targets, comparison, options.skipJfr() ? null : flameOutcome),
 				ReportResults.run(info), ReportResults.environment(info), info.layout(), ReportResults.load(info),
-				rounds, targets, (comparison != null) ? ReportResults.comparison(comparison) : null, rulesResults,
-				compare ? hotspots(run, options) : null, flameOutcome,
+				rounds, Results.Targets.of(targets), (comparison != null) ? ReportResults.comparison(comparison) : null,
+				rulesResults, compare ? hotspots(run, options) : null, flameOutcome,
 				Stream.concat(Stream.of(ReportFiles.RESULTS), outputs.keySet().stream()).toList());
 		byte[] summary = SummaryMarkdown.render(results, run, rules).getBytes(StandardCharsets.UTF_8);
 		try (StagedOutput staged = new StagedOutput(run.directory())) {

@@ -2,6 +2,7 @@ package dev.perflab.perf.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.Figures;
@@ -25,7 +26,7 @@ final class RunWarnings {
 	 * @param comparison null in single mode
 	 * @param flameGraph null when the recording was skipped
 	 */
-	static List<String> collect(RunInfo info, Results.Targets targets, Comparison comparison,
+	static List<String> collect(RunInfo info, Map<Target, TargetSummary> targets, Comparison comparison,
 			Results.FlameGraph flameGraph) {
 		List<String> warnings = new ArrayList<>();
 		// In compare mode an unsettled warm-up makes the run inconclusive
@@ -34,11 +35,9 @@ final class RunWarnings {
 			warnings.add("The warm-up did not settle within its bound (" + Figures.seconds(info.warmupSeconds())
 					+ "): the JIT may still have been compiling, so early rounds can be slower than late ones.");
 		}
-		for (Target target : Target.values()) {
-			TargetSummary summary = targets.get(target);
-			if (summary == null) {
-				continue;
-			}
+		for (Map.Entry<Target, TargetSummary> entry : targets.entrySet()) {
+			Target target = entry.getKey();
+			TargetSummary summary = entry.getValue();
 			if (target.isGateway() && summary.rounds() != info.rounds()) {
 				warnings.add(target.id() + " has " + summary.rounds() + " rounds, but the run planned " + info.rounds()
 						+ ".");
@@ -62,7 +61,7 @@ final class RunWarnings {
 						+ "ratios are comparable, with wider intervals.");
 			}
 		}
-		if (targets.direct() == null && comparison == null) {
+		if (!targets.containsKey(Target.DIRECT) && comparison == null) {
 			warnings.add("No direct rounds: no gateway/direct ratio, and no control for machine drift.");
 		}
 		if (comparison != null && !comparison.unpairedRounds().isEmpty()) {

@@ -3,7 +3,6 @@ package dev.perflab.perf.results;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.perflab.jfrrules.check.Status;
@@ -72,19 +71,9 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	public record Targets(@Nullable TargetSummary direct, @Nullable TargetSummary gateway, @Nullable TargetSummary base,
 			@Nullable TargetSummary head) {
 
-		public static Targets of(Function<Target, TargetSummary> summary) {
-			return new Targets(summary.apply(Target.DIRECT), summary.apply(Target.GATEWAY), summary.apply(Target.BASE),
-					summary.apply(Target.HEAD));
-		}
-
-		/** Returns a target's aggregates, or null when it did not run. */
-		public TargetSummary get(Target target) {
-			return switch (target) {
-				case DIRECT -> this.direct;
-				case GATEWAY -> this.gateway;
-				case BASE -> this.base;
-				case HEAD -> this.head;
-			};
+		public static Targets of(Map<Target, TargetSummary> byTarget) {
+			return new Targets(byTarget.get(Target.DIRECT), byTarget.get(Target.GATEWAY), byTarget.get(Target.BASE),
+					byTarget.get(Target.HEAD));
 		}
 
 	}
