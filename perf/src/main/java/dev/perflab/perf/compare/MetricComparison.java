@@ -56,7 +56,6 @@ public record MetricComparison(Metric metric, String label, String unit, Directi
 
 	/**
 	 * Returns a comparison with the figures that follow from the others.
-	 * @param windowPairs the window pairs with a value
 	 * @param base base's median, or null
 	 * @param head head's median, or null
 	 * @param ratio head / base, or null

@@ -31,10 +31,6 @@ public record HostFreeze(int cpu, long wallMs, long frozenMs, double frozenFract
 
 	/**
 	 * Returns a probe's totals with the share of its time the CPU was frozen.
-	 * @param wallMs how long the probe ran
-	 * @param frozenMs the sum of its late wake-ups
-	 * @param longestMs the longest one
-	 * @param freezes how many wake-ups were late
 	 */
 	public static HostFreeze of(int cpu, long wallMs, long frozenMs, long longestMs, long freezes) {
 		return new HostFreeze(cpu, wallMs, frozenMs, fraction(frozenMs, wallMs), longestMs, freezes);

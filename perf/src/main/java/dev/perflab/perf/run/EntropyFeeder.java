@@ -41,7 +41,6 @@ final class EntropyFeeder implements AutoCloseable {
 
 	/**
 	 * Creates the pipe and opens it.
-	 * @param fifo where the pipe goes
 	 * @param bytesPer20Millis the feed once {@link #startFeeding()} is called
 	 */
 	static EntropyFeeder open(Path fifo, int bytesPer20Millis) {
