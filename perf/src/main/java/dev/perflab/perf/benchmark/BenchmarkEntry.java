@@ -13,7 +13,6 @@ import com.fasterxml.jackson.databind.util.StdConverter;
  *
  * @param name the chart's key: must stay the same across runs, or the trend breaks
  * @param unit the unit shown on the axis
- * @param value the value
  * @param range the spread, shown in the tooltip (the action never uses it), or null
  * @param extra text for the tooltip, or null
  */

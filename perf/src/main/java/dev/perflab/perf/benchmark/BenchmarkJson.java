@@ -20,9 +20,7 @@ public final class BenchmarkJson {
 	}
 
 	/**
-	 * Renders entries.
-	 * @param entries the entries
-	 * @return the JSON text, UTF-8
+	 * Renders entries as JSON text, UTF-8.
 	 */
 	public static byte[] toJson(List<BenchmarkEntry> entries) {
 		try {

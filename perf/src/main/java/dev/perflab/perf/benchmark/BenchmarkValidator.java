@@ -37,7 +37,6 @@ public final class BenchmarkValidator {
 
 	/**
 	 * Validates one file.
-	 * @param file the file
 	 * @return the problems, each naming the file and, where it applies, the index; empty
 	 * if valid
 	 */

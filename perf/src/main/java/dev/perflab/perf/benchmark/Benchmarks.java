@@ -15,9 +15,6 @@ import dev.perflab.perf.metrics.TargetSummary;
  * <p>
  * The names key the gh-pages trend charts: renaming one starts a new chart and orphans
  * the old one, so they are constants.
- *
- * @param bigger throughput entries
- * @param smaller CPU and latency entries
  */
 public record Benchmarks(List<BenchmarkEntry> bigger, List<BenchmarkEntry> smaller) {
 
@@ -38,7 +35,6 @@ public record Benchmarks(List<BenchmarkEntry> bigger, List<BenchmarkEntry> small
 	 * @param gateway the measured gateway's aggregates (head in compare mode)
 	 * @param direct the direct backend's aggregates, or null if no direct rounds ran
 	 * @param extra the environment fingerprint for every tooltip
-	 * @return the entries
 	 */
 	public static Benchmarks of(TargetSummary gateway, TargetSummary direct, String extra) {
 		List<BenchmarkEntry> bigger = new ArrayList<>();

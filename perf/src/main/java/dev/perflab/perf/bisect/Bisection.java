@@ -26,7 +26,6 @@ public final class Bisection {
 
 		/**
 		 * Measures one commit against the good one.
-		 * @param commit the commit
 		 * @param attempt 1 for the first measurement, 2 for the next ...
 		 * @return the compare's verdict on CPU per request
 		 */
@@ -52,7 +51,6 @@ public final class Bisection {
 	/**
 	 * The outcome.
 	 *
-	 * @param conclusion what was concluded
 	 * @param candidates the first bad commit (one when found), or those it may be
 	 * @param blamed the step that measured the first bad commit, or null
 	 * @param steps every measurement, in order
@@ -84,7 +82,6 @@ public final class Bisection {
 	/**
 	 * Bisects.
 	 * @param commits the commits after the good one, oldest first, the bad one last
-	 * @return the outcome
 	 */
 	public Outcome run(List<String> commits) {
 		if (commits.isEmpty()) {

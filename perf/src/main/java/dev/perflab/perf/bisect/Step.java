@@ -5,7 +5,6 @@ import dev.perflab.perf.compare.Verdict;
 /**
  * One measurement of a bisection: a commit's compare against the good commit.
  *
- * @param commit the measured commit
  * @param attempt which measurement of it this was, from 1
  * @param verdict the verdict on CPU per request, or null when the compare did not
  * complete
@@ -32,10 +31,6 @@ public record Step(String commit, int attempt, Verdict verdict, Double changePer
 	/**
 	 * Returns a step whose compare did not complete (a build that fails, a service that
 	 * does not start): skipped at once, since measuring again would fail again.
-	 * @param commit the commit
-	 * @param attempt the attempt
-	 * @param problem what failed
-	 * @return the step
 	 */
 	public static Step failed(String commit, int attempt, String problem) {
 		return new Step(commit, attempt, null, null, null, null, problem);

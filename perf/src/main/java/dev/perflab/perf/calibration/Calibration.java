@@ -63,11 +63,9 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 
 	/**
 	 * Predicts a gate's verdicts by resampling units with replacement.
-	 * @param gate the gate
 	 * @param changePercent a change to add to every unit, 0 for the A/A rates
 	 * @param resamples how many runs to draw
 	 * @param seed the random seed (the same seed, the same prediction)
-	 * @return the shares of each verdict
 	 */
 	public Prediction predict(Gate gate, double changePercent, int resamples, long seed) {
 		SplittableRandom random = new SplittableRandom(seed);
@@ -98,10 +96,8 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 	/**
 	 * Returns the smallest change, in steps of a quarter percent up to 50%, that the gate
 	 * flags as regressed in at least the given share of resampled runs.
-	 * @param gate the gate
 	 * @param power e.g. 0.95
 	 * @param resamples runs per step
-	 * @param seed the random seed
 	 * @return the change in percent, or NaN if none up to 50% reaches the power
 	 */
 	public double minimumDetected(Gate gate, double power, int resamples, long seed) {
@@ -115,8 +111,6 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 
 	/**
 	 * Builds a calibration from units' window log-ratios.
-	 * @param windowsByUnit each unit's window log-ratios
-	 * @return the calibration
 	 */
 	public static Calibration of(List<double[]> windowsByUnit) {
 		if (windowsByUnit.size() < 2) {

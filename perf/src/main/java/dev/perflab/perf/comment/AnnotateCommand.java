@@ -56,7 +56,6 @@ public final class AnnotateCommand implements Callable<Integer> {
 
 	/**
 	 * The annotation lines of a run, errors first.
-	 * @param results the run
 	 * @return the workflow commands, at most {@value #MAX_PER_LEVEL} (plus one "more"
 	 * line) per level
 	 */

@@ -7,7 +7,6 @@ import dev.perflab.perf.results.Results;
 /**
  * The comment data of one perf run of a pull request, checked.
  *
- * @param pullRequest the pull request's number
  * @param headSha the head commit the run measured: equal to the workflow run's head sha
  * @param headRef the pull request's branch as the pull request named it (shown only as
  * inert text), or null

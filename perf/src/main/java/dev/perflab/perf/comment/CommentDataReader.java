@@ -67,10 +67,8 @@ final class CommentDataReader {
 
 	/**
 	 * Reads a comment-data directory.
-	 * @param directory the directory
 	 * @param expectedHeadSha the head sha of the workflow run that produced it
 	 * @param maxBytes the most bytes the directory may hold
-	 * @return the checked data
 	 * @throws CommentDataException if anything is missing, too large or invalid
 	 */
 	static CommentData read(Path directory, String expectedHeadSha, long maxBytes) {

@@ -44,10 +44,8 @@ final class CommentMarkdown {
 
 	/**
 	 * Renders the comment.
-	 * @param data the checked data
 	 * @param runUrl the address of the workflow run that produced it (checked against
 	 * {@link #RUN_URL}), or null
-	 * @return the Markdown
 	 */
 	static String render(CommentData data, String runUrl) {
 		return render(data, Links.of(runUrl));
@@ -55,9 +53,7 @@ final class CommentMarkdown {
 
 	/**
 	 * Renders the comment.
-	 * @param data the checked data
 	 * @param links where it links to, each checked against {@link #RUN_URL}
-	 * @return the Markdown
 	 */
 	static String render(CommentData data, Links links) {
 		for (String url : new String[] { links.run(), links.trend(), links.artifacts() }) {

@@ -42,8 +42,6 @@ public final class BaseHeadComparator {
 	/**
 	 * Compares.
 	 * @param rounds the derived rounds of a compare run
-	 * @param settings thresholds and confidence
-	 * @return the comparison
 	 */
 	public static Comparison compare(List<Round> rounds, CompareSettings settings) {
 		Map<Integer, Round> base = byRound(rounds, Target.BASE);
@@ -114,7 +112,6 @@ public final class BaseHeadComparator {
 	 * compare run, from the window pairs where both sides have a positive value: the
 	 * pairing the comparison uses, for those that resample it (the calibration).
 	 * @param rounds the derived rounds of a compare run
-	 * @param metric the metric
 	 * @return one array per unit, in unit order
 	 */
 	public static List<double[]> windowLogRatiosByUnit(List<Round> rounds, Metric metric) {
@@ -150,7 +147,6 @@ public final class BaseHeadComparator {
 	 * land.
 	 * @param pairs the window pairs {base, head}
 	 * @param units the unit of each window pair
-	 * @return one array per unit
 	 */
 	static List<double[]> windowLogRatiosByUnit(List<double[]> pairs, List<Integer> units) {
 		Map<Integer, List<Double>> byUnit = new TreeMap<>();

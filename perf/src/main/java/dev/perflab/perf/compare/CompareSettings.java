@@ -3,7 +3,6 @@ package dev.perflab.perf.compare;
 /**
  * How base and head are compared.
  *
- * @param thresholds the per-metric thresholds
  * @param confidence the confidence of the one-sided bound that gates, e.g. 0.95: the
  * chance that an unchanged head is not called worse on the bound alone
  */

@@ -5,7 +5,6 @@ import java.util.List;
 /**
  * Base against head for every compared metric.
  *
- * @param settings how they were compared
  * @param pairedRounds the round numbers that have both a base and a head round
  * @param unpairedRounds round numbers with only one of them (left out)
  * @param metrics one comparison per metric, in display order
@@ -14,8 +13,8 @@ public record Comparison(CompareSettings settings, List<Integer> pairedRounds, L
 		List<MetricComparison> metrics) {
 
 	/**
-	 * Returns the level of each metric's interval.
-	 * @return the two-sided level whose ends are the settings' one-sided bounds
+	 * Returns the two-sided level of each metric's interval, whose ends are the settings'
+	 * one-sided bounds.
 	 */
 	public double perMetricConfidence() {
 		return this.settings.intervalConfidence();

@@ -4,9 +4,6 @@ import dev.perflab.perf.json.Nullable;
 
 /**
  * An interval of a head/base ratio; both ends null with too few JVM pairs.
- *
- * @param low the lower end
- * @param high the upper end
  */
 public record Interval(@Nullable Double low, @Nullable Double high) {
 

@@ -17,9 +17,6 @@ import static dev.perflab.perf.json.StrictJson.require;
  * them against the same formulas, so that no reader sees a change that is not the
  * ratio's.
  *
- * @param metric the metric
- * @param label its name
- * @param unit its unit
  * @param direction which way it gets better
  * @param windowPairs the base/head round pairs with a value: one window of one JVM pair
  * each, so several per independent unit (JVM pair)
@@ -37,7 +34,6 @@ import static dev.perflab.perf.json.StrictJson.require;
  * interval's half-width ({@link VerdictRule#detectableChangePercent}), null without one
  * @param sensitivity the smallest change a run with this spread catches, and the spreads;
  * null without an interval
- * @param thresholdPercent the threshold applied
  * @param verdict the verdict; {@link Verdict#INCONCLUSIVE} without an interval
  * @param note why no verdict could be reached, or null
  * @param windowRatios head / base of each window pair, in round order (null for a pair
@@ -60,18 +56,12 @@ public record MetricComparison(Metric metric, String label, String unit, Directi
 
 	/**
 	 * Returns a comparison with the figures that follow from the others.
-	 * @param metric the metric
-	 * @param windowPairs the window pairs with a value
 	 * @param base base's median, or null
 	 * @param head head's median, or null
 	 * @param ratio head / base, or null
-	 * @param interval the ratio's interval
 	 * @param sensitivity the run's sensitivity, or null
-	 * @param thresholdPercent the threshold
-	 * @param verdict the verdict
 	 * @param note why there is no verdict, or null
 	 * @param windowRatios head / base of each window pair
-	 * @return the comparison
 	 */
 	public static MetricComparison of(Metric metric, int windowPairs, Double base, Double head, Double ratio,
 			Interval interval, Sensitivity sensitivity, double thresholdPercent, Verdict verdict, String note,

@@ -25,7 +25,6 @@ public record PairSpreads(double[] pairMeans, double betweenPairs, Double within
 	/**
 	 * Splits window log-ratios.
 	 * @param windowLogRatiosByPair each pair's window log-ratios, each with at least one
-	 * @return the spreads
 	 */
 	public static PairSpreads of(List<double[]> windowLogRatiosByPair) {
 		int pairs = windowLogRatiosByPair.size();

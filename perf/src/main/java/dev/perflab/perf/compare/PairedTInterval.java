@@ -50,9 +50,8 @@ public final class PairedTInterval {
 	}
 
 	/**
-	 * Returns the point estimate the interval belongs to.
+	 * Returns the mean log-ratio: the point estimate the interval belongs to.
 	 * @param logRatios one ln(head / base) per pair
-	 * @return their mean
 	 */
 	public static double mean(double[] logRatios) {
 		return Mean.of(logRatios).getAsDouble();

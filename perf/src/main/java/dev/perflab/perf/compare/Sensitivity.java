@@ -50,8 +50,6 @@ public record Sensitivity(int jvmPairs, double betweenPairsPercent, @Nullable Do
 	 * @param spreads the run's window log-ratios split by JVM pair, at least two pairs
 	 * @param confidence the two-sided level of the interval, whose ends are the one-sided
 	 * bounds
-	 * @param thresholdPercent the metric's threshold
-	 * @return the sensitivity
 	 */
 	static Sensitivity of(PairSpreads spreads, double confidence, double thresholdPercent) {
 		int units = spreads.pairMeans().length;

@@ -23,10 +23,8 @@ public record Thresholds(double cpuPercent, double rpsPercent, double latencyPer
 	}
 
 	/**
-	 * Returns the threshold of a compared metric.
-	 * @param metric the metric
-	 * @return percent, or null if the metric is not compared (max latency, the direct
-	 * ratio)
+	 * Returns the threshold of a compared metric in percent, or null if the metric is not
+	 * compared (max latency, the direct ratio).
 	 */
 	public Double percentFor(Metric metric) {
 		return switch (metric) {

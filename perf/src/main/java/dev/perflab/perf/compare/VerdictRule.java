@@ -36,8 +36,6 @@ public final class VerdictRule {
 	 * @param ratio head / base
 	 * @param low the interval's lower end (a ratio)
 	 * @param high the interval's upper end (a ratio)
-	 * @param thresholdPercent the threshold
-	 * @return the verdict
 	 */
 	public static Verdict decide(Direction direction, double ratio, double low, double high, double thresholdPercent) {
 		double t = thresholdPercent / 100;
@@ -53,9 +51,7 @@ public final class VerdictRule {
 
 	/**
 	 * Returns the smallest change the rule calls a regression or an improvement, however
-	 * narrow the interval.
-	 * @param thresholdPercent the threshold
-	 * @return half the threshold, in percent
+	 * narrow the interval: half the threshold, in percent.
 	 */
 	public static double minimumEffectPercent(double thresholdPercent) {
 		return thresholdPercent / 2;
@@ -69,7 +65,6 @@ public final class VerdictRule {
 	 * of ratios would.
 	 * @param low the interval's lower end (a ratio)
 	 * @param high the interval's upper end (a ratio)
-	 * @return the detectable change in percent
 	 */
 	public static double detectableChangePercent(double low, double high) {
 		return (Math.sqrt(high / low) - 1) * 100;

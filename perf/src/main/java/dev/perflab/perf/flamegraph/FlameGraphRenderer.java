@@ -26,9 +26,7 @@ public final class FlameGraphRenderer {
 
 	/**
 	 * Renders.
-	 * @param recording the recording
 	 * @param title the page title
-	 * @return the page and its sample count
 	 * @throws UncheckedIOException if the recording cannot be read
 	 */
 	public static FlameGraph render(Path recording, String title) {

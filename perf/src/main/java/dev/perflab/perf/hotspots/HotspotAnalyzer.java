@@ -48,9 +48,6 @@ public final class HotspotAnalyzer {
 
 	/**
 	 * Compares with the defaults.
-	 * @param base base's samples
-	 * @param head head's samples
-	 * @return the comparison
 	 */
 	public static HotspotComparison compare(MethodSamples base, MethodSamples head) {
 		return compare(base, head, ALPHA, MIN_SHARE_CHANGE);
@@ -61,7 +58,6 @@ public final class HotspotAnalyzer {
 	 * the shifts that go the same way in every pair.
 	 * @param bases each pair's base samples
 	 * @param heads each pair's head samples, in the same order
-	 * @return the comparison
 	 * @throws IllegalArgumentException if the lists differ in length
 	 */
 	public static HotspotComparison compare(List<MethodSamples> bases, List<MethodSamples> heads) {
@@ -97,8 +93,6 @@ public final class HotspotAnalyzer {
 
 	/**
 	 * Compares.
-	 * @param base base's samples
-	 * @param head head's samples
 	 * @param alpha family-wise error rate
 	 * @param minShareChange smallest change of share listed, as a fraction
 	 * @return the comparison; no shifts when either recording has no samples

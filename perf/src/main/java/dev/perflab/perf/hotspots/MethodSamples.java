@@ -52,8 +52,6 @@ public record MethodSamples(long samples, Map<String, Long> onStack, Map<String,
 	/**
 	 * Adds counts up. Each recording is read on its own: recordings of different JVMs
 	 * cannot be joined into one file (see {@code dev.perflab.perf.run.LabRun}).
-	 * @param counts the counts of several recordings
-	 * @return their sum
 	 */
 	public static MethodSamples sum(List<MethodSamples> counts) {
 		long samples = 0;
@@ -69,8 +67,6 @@ public record MethodSamples(long samples, Map<String, Long> onStack, Map<String,
 
 	/**
 	 * Reads a recording, event by event (a gateway's recording can be large).
-	 * @param recording a JFR file
-	 * @return the counts
 	 * @throws UncheckedIOException if the file cannot be read
 	 */
 	public static MethodSamples read(Path recording) {
@@ -123,10 +119,7 @@ public record MethodSamples(long samples, Map<String, Long> onStack, Map<String,
 	}
 
 	/**
-	 * Returns the count of a method in a measure.
-	 * @param measure on stack or self
-	 * @param method the method
-	 * @return the samples, 0 if never seen
+	 * Returns the samples of a method in a measure, 0 if never seen.
 	 */
 	public long count(Measure measure, String method) {
 		return ((measure == Measure.ON_STACK) ? this.onStack : this.self).getOrDefault(method, 0L);

@@ -24,16 +24,14 @@ public record MethodShift(String method, Measure measure, long baseCount, long b
 	}
 
 	/**
-	 * Returns the change of the share.
-	 * @return head's share minus base's, as a fraction (0.05 is 5 percentage points)
+	 * Returns head's share minus base's, as a fraction (0.05 is 5 percentage points).
 	 */
 	public double shareChange() {
 		return headShare() - baseShare();
 	}
 
 	/**
-	 * Returns whether only head ran the method at all.
-	 * @return true if base never sampled it
+	 * Returns whether only head ran the method at all: base never sampled it.
 	 */
 	public boolean newInHead() {
 		return this.baseCount == 0;
@@ -41,7 +39,6 @@ public record MethodShift(String method, Measure measure, long baseCount, long b
 
 	/**
 	 * Returns whether head never ran it.
-	 * @return true if head never sampled it
 	 */
 	public boolean goneInHead() {
 		return this.headCount == 0;

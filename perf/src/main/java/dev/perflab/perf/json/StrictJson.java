@@ -84,8 +84,6 @@ public final class StrictJson<T> {
 	/**
 	 * Checks what the types cannot say: reading a file fails with the message, at the
 	 * path of the object it is about.
-	 * @param condition what must hold
-	 * @param message what is wrong otherwise
 	 * @throws IllegalArgumentException if the condition does not hold
 	 */
 	public static void require(boolean condition, String message) {
@@ -95,9 +93,7 @@ public final class StrictJson<T> {
 	}
 
 	/**
-	 * Renders a document.
-	 * @param document the document
-	 * @return UTF-8 JSON, indented
+	 * Renders a document as UTF-8 JSON, indented.
 	 */
 	public byte[] write(T document) {
 		try {
@@ -110,9 +106,7 @@ public final class StrictJson<T> {
 
 	/**
 	 * Reads a document.
-	 * @param json its bytes
 	 * @param name what messages call it
-	 * @return the document
 	 * @throws InvalidJsonException if it is not JSON, not of the version or does not fit
 	 * the record
 	 */

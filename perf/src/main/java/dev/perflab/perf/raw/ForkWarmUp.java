@@ -5,7 +5,6 @@ import static dev.perflab.perf.json.StrictJson.require;
 /**
  * The warm-up of one fork's fresh JVMs.
  *
- * @param seconds how long it took
  * @param stable whether it settled (JIT quiet, cost steady) within its bound
  */
 public record ForkWarmUp(double seconds, boolean stable) {

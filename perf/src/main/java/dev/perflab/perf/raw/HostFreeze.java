@@ -12,7 +12,6 @@ import static dev.perflab.perf.json.StrictJson.require;
  * Absolute figures from such a run are inflated; ratios over interleaved rounds still
  * hold.
  *
- * @param cpu the CPU number
  * @param wallMs how long the probe ran
  * @param frozenMs the sum of its late wake-ups
  * @param frozenFraction frozenMs / wallMs (0 for a probe that did not run)
@@ -32,12 +31,6 @@ public record HostFreeze(int cpu, long wallMs, long frozenMs, double frozenFract
 
 	/**
 	 * Returns a probe's totals with the share of its time the CPU was frozen.
-	 * @param cpu the CPU number
-	 * @param wallMs how long the probe ran
-	 * @param frozenMs the sum of its late wake-ups
-	 * @param longestMs the longest one
-	 * @param freezes how many wake-ups were late
-	 * @return the totals
 	 */
 	public static HostFreeze of(int cpu, long wallMs, long frozenMs, long longestMs, long freezes) {
 		return new HostFreeze(cpu, wallMs, frozenMs, fraction(frozenMs, wallMs), longestMs, freezes);

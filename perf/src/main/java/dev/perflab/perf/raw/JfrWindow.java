@@ -6,9 +6,6 @@ import static dev.perflab.perf.json.StrictJson.require;
 
 /**
  * The measured window of the recording, epoch milliseconds; null when not recorded.
- *
- * @param startMs its start
- * @param endMs its end
  */
 public record JfrWindow(@Nullable Long startMs, @Nullable Long endMs) {
 

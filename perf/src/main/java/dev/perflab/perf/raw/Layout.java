@@ -3,9 +3,7 @@ package dev.perflab.perf.raw;
 /**
  * Which CPUs each role was pinned to, as {@code taskset -c} lists.
  *
- * @param gatewayCpus the gateway(s)
  * @param servicesCpus hello-service and auth-service
- * @param wrkCpus the load generator
  */
 public record Layout(String gatewayCpus, String servicesCpus, String wrkCpus) {
 

@@ -10,11 +10,9 @@ import static dev.perflab.perf.json.StrictJson.require;
  * pair
  * @param jvmPair the base/head JVM pair (a compare's independent unit), from 1; 0 in runs
  * without forks
- * @param target what it drove
  * @param url the URL wrk requested
  * @param startMs when wrk started (epoch ms)
  * @param endMs when wrk ended (epoch ms)
- * @param wrk wrk's summary
  * @param cpuTicks the CPU of each process around it
  */
 public record RawRound(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,

@@ -10,8 +10,6 @@ import java.util.stream.Stream;
  * A run as {@code perf run} measured it: what ran and every round, in the run directory
  * that holds its recordings and logs.
  *
- * @param directory the run directory
- * @param info what ran, where and how
  * @param rounds every round, in execution order
  */
 public record RawRun(Path directory, RunInfo info, List<RawRound> rounds) {
@@ -19,7 +17,6 @@ public record RawRun(Path directory, RunInfo info, List<RawRound> rounds) {
 	/**
 	 * Returns the measured gateway's recording: {@code gateway.jfr}, or {@code head.jfr}
 	 * in a compare. The file may not exist.
-	 * @return its path
 	 */
 	public Path recording() {
 		return this.directory.resolve((this.info.mode() == Mode.COMPARE) ? "head.jfr" : "gateway.jfr");

@@ -39,8 +39,6 @@ public final class RawRunJson {
 
 	/**
 	 * Writes {@code raw/run.json}: whole or not at all (a temporary file, then renamed).
-	 * @param run the run
-	 * @throws IOException if it cannot be written
 	 */
 	public static void write(RawRun run) throws IOException {
 		byte[] json = JSON.write(new Document(SCHEMA, run.info(), run.rounds()));
@@ -53,8 +51,6 @@ public final class RawRunJson {
 
 	/**
 	 * Reads a run directory's {@code raw/run.json}.
-	 * @param directory the run directory
-	 * @return the run
 	 * @throws RawDataException naming the file and the JSON path of the first problem
 	 */
 	public static RawRun read(Path directory) {

@@ -12,18 +12,15 @@ import static dev.perflab.perf.json.StrictJson.require;
 /**
  * What was run, where, and how.
  *
- * @param mode single or compare
  * @param startedAt when the run started, ISO-8601
  * @param gitHead the commit measured (head in compare mode)
  * @param gitBase the base commit (compare mode), else null
  * @param gitBaseRef the ref the base was named by (compare mode), else null
  * @param javaVersion the first line of {@code java -version}
- * @param javaHome the JDK's directory
  * @param wrkVersion wrk's version line
  * @param os the operating system and its version
  * @param cpuModel the CPU model, may be empty
  * @param cpuCount the CPUs the run could use
- * @param layout the CPU pinning
  * @param wrkThreads wrk's {@code -t}
  * @param wrkConnections wrk's {@code -c}
  * @param roundDurationSeconds wrk's {@code -d} per round
@@ -34,7 +31,6 @@ import static dev.perflab.perf.json.StrictJson.require;
  * @param warmUps the warm-up of each fork, in order (odd forks started base first, even
  * forks head)
  * @param gatewayProfile the (head) gateway's regression profile
- * @param jfrWindow the measured window of the recordings
  * @param noise the noisy neighbour of {@code --noise}, or null
  * @param hostFreezes per probed CPU, how long the host froze it
  * @param meta the facts given with {@code --meta} that this tool does not interpret
@@ -62,16 +58,14 @@ public record RunInfo(Mode mode, String startedAt, String gitHead, @Nullable Str
 	}
 
 	/**
-	 * Returns the rounds planned per measured target.
-	 * @return forks × pairs × windows
+	 * Returns the rounds planned per measured target: forks × pairs × windows.
 	 */
 	public int rounds() {
 		return this.forks * this.pairs * this.windows;
 	}
 
 	/**
-	 * Returns the longest warm-up of a fork.
-	 * @return seconds, 0 when none was recorded
+	 * Returns the longest warm-up of a fork in seconds, 0 when none was recorded.
 	 */
 	public double warmupSeconds() {
 		return this.warmUps.stream().mapToDouble(ForkWarmUp::seconds).max().orElse(0);
@@ -79,7 +73,6 @@ public record RunInfo(Mode mode, String startedAt, String gitHead, @Nullable Str
 
 	/**
 	 * Returns whether every fork warmed up within its bound.
-	 * @return true if each warm-up settled
 	 */
 	public boolean warmupStable() {
 		return this.warmUps.stream().allMatch(ForkWarmUp::stable);

@@ -8,10 +8,7 @@ import static dev.perflab.perf.json.StrictJson.require;
  *
  * @param requests completed requests (also those answered with an error status); 0 is a
  * result, not bad data: a gateway that stalled completely
- * @param durationUs wrk's measured duration
  * @param bytes bytes read
- * @param errors its error counts
- * @param latencyUs its latency figures
  */
 public record WrkSummary(long requests, long durationUs, long bytes, Errors errors, Latency latencyUs) {
 
@@ -27,7 +24,6 @@ public record WrkSummary(long requests, long durationUs, long bytes, Errors erro
 	 * @param read socket read errors
 	 * @param write socket write errors
 	 * @param status answers outside 2xx/3xx
-	 * @param timeout requests that timed out
 	 */
 	public record Errors(long connect, long read, long write, long status, long timeout) {
 
@@ -48,14 +44,6 @@ public record WrkSummary(long requests, long durationUs, long bytes, Errors erro
 
 	/**
 	 * wrk's latency figures, in µs.
-	 *
-	 * @param mean the mean
-	 * @param stdev the standard deviation
-	 * @param p50 the median
-	 * @param p90 the 90th percentile
-	 * @param p99 the 99th percentile
-	 * @param p999 the 99.9th percentile
-	 * @param max the maximum
 	 */
 	public record Latency(double mean, double stdev, long p50, long p90, long p99, long p999, long max) {
 

@@ -18,7 +18,6 @@ public final class JfrRulesRunner {
 	 * Checks a recording.
 	 * @param recording the gateway's (or head's) recording of the measured window
 	 * @param rules a rules directory, or null for the rules bundled with jfr-rules
-	 * @return the outcome
 	 * @throws RawDataException if the recording is unreadable or a rule is malformed: bad
 	 * input, not a failed gate
 	 */

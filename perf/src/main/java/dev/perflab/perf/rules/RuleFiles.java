@@ -28,7 +28,6 @@ public record RuleFiles(Map<String, String> digests) {
 	 * Reads rule files.
 	 * @param locations directories (their {@code *.sql} and {@code *.jfc} files, not
 	 * recursively) or single files
-	 * @return the files by name
 	 * @throws UncheckedIOException if a location cannot be read
 	 */
 	public static RuleFiles of(List<Path> locations) {

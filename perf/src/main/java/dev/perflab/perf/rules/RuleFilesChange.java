@@ -24,10 +24,7 @@ public record RuleFilesChange(List<String> added, List<String> removed, List<Str
 	}
 
 	/**
-	 * Compares.
-	 * @param base the base's files
-	 * @param head the head's files
-	 * @return the change, by file name
+	 * Compares base's files with head's, by file name.
 	 */
 	public static RuleFilesChange between(RuleFiles base, RuleFiles head) {
 		List<String> added = new ArrayList<>();

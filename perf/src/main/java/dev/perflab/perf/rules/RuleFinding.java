@@ -17,7 +17,6 @@ public final class RuleFinding {
 
 	/**
 	 * Describes a rule's first (largest) group.
-	 * @param result the rule's result
 	 * @return its group in words ({@link #of(ViolationGroup)}), or null when the rule
 	 * passed or has no groups
 	 */
@@ -30,7 +29,6 @@ public final class RuleFinding {
 
 	/**
 	 * Describes one group of a rule's findings.
-	 * @param group the group
 	 * @return e.g.
 	 * {@code jdk.SocketRead 127.0.0.1:38073 on reactor-http-epoll-1: 212 events,
 	 * total 301.2 ms, max 4.1 ms; first frame outside the JDK: ...}

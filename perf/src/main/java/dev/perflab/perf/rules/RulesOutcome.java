@@ -21,15 +21,13 @@ public record RulesOutcome(CheckReport report, String skippedBecause) {
 
 	/**
 	 * Returns whether a {@code fail} rule fired, which fails the gate.
-	 * @return true if the verdict is fail
 	 */
 	public boolean failed() {
 		return ran() && this.report.verdict() == Status.FAIL;
 	}
 
 	/**
-	 * Returns the verdict as reports spell it.
-	 * @return pass, warn, fail or skipped
+	 * Returns the verdict as reports spell it: pass, warn, fail or skipped.
 	 */
 	public String status() {
 		return ran() ? this.report.verdict().id() : "skipped";

@@ -15,7 +15,6 @@ final class Commands {
 
 	/**
 	 * Runs a command and returns its output.
-	 * @param command the command
 	 * @param what what it does, for the error message
 	 * @return standard output and error, merged
 	 * @throws LabException if it cannot start, takes over a minute, or fails

@@ -21,9 +21,8 @@ public final class CpuBurnProfile {
 	}
 
 	/**
-	 * Returns the burn of a profile name.
-	 * @param profile a profile name
-	 * @return N of a valid {@code cpu-burn-Nus}, empty for any other name
+	 * Returns the burn of a profile name: N of a valid {@code cpu-burn-Nus}, empty for
+	 * any other name.
 	 */
 	public static OptionalInt microseconds(String profile) {
 		Matcher name = NAME.matcher(profile);

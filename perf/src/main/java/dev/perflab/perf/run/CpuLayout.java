@@ -8,15 +8,12 @@ import dev.perflab.perf.raw.Layout;
  * Which CPUs each role runs on. The gateways are what is measured, so they never share a
  * CPU with wrk or a backend; with two CPUs, wrk and both backends share the other one.
  *
- * @param gateway the gateways' CPUs
  * @param services hello-service and auth-service
- * @param wrk the load generators
  */
 public record CpuLayout(CpuSet gateway, CpuSet services, CpuSet wrk) {
 
 	/**
 	 * Chooses a layout from the CPUs this process may use.
-	 * @param allowed the allowed CPUs
 	 * @return the layout: 4+ CPUs give the gateways two of their own, 2-3 CPUs one, a
 	 * single CPU is shared by everything (and says so in {@link #shared()})
 	 */

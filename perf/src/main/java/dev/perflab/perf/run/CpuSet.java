@@ -26,7 +26,6 @@ public record CpuSet(List<Integer> cpus) {
 	/**
 	 * Parses a CPU list.
 	 * @param list e.g. {@code 0-1,3}
-	 * @return the set
 	 * @throws IllegalArgumentException naming the part that is not a CPU or range
 	 */
 	public static CpuSet parse(String list) {
@@ -53,7 +52,6 @@ public record CpuSet(List<Integer> cpus) {
 	/**
 	 * Returns the CPUs this process may run on: its affinity mask, which a container or a
 	 * {@code taskset} around the pipeline may make smaller than {@code nproc}'s count.
-	 * @return the allowed CPUs
 	 */
 	public static CpuSet allowed() {
 		try {

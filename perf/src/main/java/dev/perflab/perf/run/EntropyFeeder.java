@@ -41,9 +41,7 @@ final class EntropyFeeder implements AutoCloseable {
 
 	/**
 	 * Creates the pipe and opens it.
-	 * @param fifo where the pipe goes
 	 * @param bytesPer20Millis the feed once {@link #startFeeding()} is called
-	 * @return the feeder
 	 */
 	static EntropyFeeder open(Path fifo, int bytesPer20Millis) {
 		try {

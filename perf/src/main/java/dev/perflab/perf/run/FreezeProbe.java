@@ -76,8 +76,7 @@ final class FreezeProbe implements Runnable {
 	}
 
 	/**
-	 * Stops the probe and returns its totals.
-	 * @return how long the host froze this CPU
+	 * Stops the probe and returns how long the host froze this CPU.
 	 */
 	HostFreeze stop() {
 		this.stopped = true;
@@ -91,8 +90,7 @@ final class FreezeProbe implements Runnable {
 	}
 
 	/**
-	 * Returns the totals so far.
-	 * @return how long the host froze this CPU
+	 * Returns how long the host froze this CPU so far.
 	 */
 	HostFreeze totals() {
 		return HostFreeze.of(this.cpu, Math.max(0, this.endNanos - this.startNanos) / 1_000_000, this.frozenMillis,

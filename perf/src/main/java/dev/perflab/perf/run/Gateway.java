@@ -9,9 +9,7 @@ import java.util.OptionalInt;
  * How to start one gateway JVM of a fork.
  *
  * @param name {@code base}, {@code head} or {@code gateway}
- * @param jar the gateway jar
  * @param profile its regression profile, {@code clean} for none
- * @param port its port
  * @param recorded whether JFR records it
  */
 record Gateway(String name, Path jar, String profile, int port, boolean recorded) {
@@ -25,11 +23,8 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 	 * re-pinning settled in about fifty seconds. {@code -XX:ActiveProcessorCount} keeps
 	 * the JVM's ergonomics (GC, compiler threads, event loops) those of the CPUs it is
 	 * measured on.
-	 * @param settings the run
-	 * @param layout the CPU layout
 	 * @param runDirectory where the launch recording's repository goes
 	 * @param entropyFifo the entropy pipe of the entropy-starvation profile, else null
-	 * @return the command
 	 */
 	List<String> command(RunSettings settings, CpuLayout layout, Path runDirectory, Path entropyFifo) {
 		int cpus = layout.gateway().size();
@@ -54,10 +49,8 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 	}
 
 	/**
-	 * Returns the Spring arguments of a profile: {@code cpu-burn-Nus} carries its
-	 * microseconds.
-	 * @param profile the profile
-	 * @return the arguments, none for {@code clean}
+	 * Returns the Spring arguments of a profile, none for {@code clean}:
+	 * {@code cpu-burn-Nus} carries its microseconds.
 	 */
 	static List<String> profileArguments(String profile) {
 		if (profile.equals("clean")) {

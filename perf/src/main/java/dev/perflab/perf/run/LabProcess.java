@@ -10,7 +10,6 @@ import java.util.concurrent.TimeUnit;
  * A process the run started: a service, a gateway, or a wrk.
  *
  * @param name how logs and messages name it ({@code hello}, {@code base}, ...)
- * @param process the process
  * @param log where its output goes
  */
 public record LabProcess(String name, Process process, Path log) {
@@ -37,7 +36,6 @@ public record LabProcess(String name, Process process, Path log) {
 	/**
 	 * Moves every thread of the process to other CPUs ({@code taskset -a -p}). Threads
 	 * the process creates later inherit the affinity of their creator, so they follow.
-	 * @param cpus the new CPUs
 	 */
 	public void pin(CpuSet cpus) {
 		Commands.run(List.of("taskset", "-a", "-p", "-c", cpus.toString(), Long.toString(pid())),

@@ -96,7 +96,6 @@ public final class LabRun {
 
 	/**
 	 * Runs the lab and writes {@code raw/run.json} into the run directory.
-	 * @return the run as written
 	 * @throws LabException if a tool, a port or a process fails
 	 * @throws IOException if raw/run.json cannot be written
 	 */

@@ -34,9 +34,6 @@ final class Load {
 
 	/**
 	 * A target: what wrk loads.
-	 *
-	 * @param name its name
-	 * @param url the URL
 	 */
 	record Target(String name, String url) {
 
@@ -59,9 +56,7 @@ final class Load {
 	/**
 	 * Runs one window.
 	 * @param targets what to load, all at once
-	 * @param seconds how long
 	 * @param accounted the processes whose CPU is read around the window, by name
-	 * @return what it measured
 	 */
 	Result run(List<Target> targets, int seconds, Map<String, LabProcess> accounted) {
 		Map<String, ThreadTimes> before = new LinkedHashMap<>();

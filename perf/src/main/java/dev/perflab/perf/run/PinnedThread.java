@@ -18,7 +18,6 @@ final class PinnedThread {
 
 	/**
 	 * Pins the calling thread.
-	 * @param cpus where it may run from now on
 	 */
 	static void pinCurrent(CpuSet cpus) {
 		String tid;
@@ -34,8 +33,6 @@ final class PinnedThread {
 
 	/**
 	 * Pins one thread of any process.
-	 * @param tid the thread's id
-	 * @param cpus where it may run from now on
 	 * @param what what this does, for the error message
 	 */
 	static void pin(long tid, CpuSet cpus, String what) {

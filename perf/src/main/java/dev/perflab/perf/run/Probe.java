@@ -14,7 +14,6 @@ record Probe(Map<String, Side> sides) {
 	 * One gateway in one probe.
 	 *
 	 * @param requests requests wrk completed
-	 * @param cpu the CPU the gateway used
 	 */
 	record Side(long requests, ThreadTimes.CpuUsed cpu) {
 

@@ -23,11 +23,8 @@ public final class ProcessRegistry {
 
 	/**
 	 * Starts a process pinned to CPUs.
-	 * @param name its name
 	 * @param cpus where it may run ({@code taskset -c})
-	 * @param command the command
 	 * @param log where its output goes
-	 * @return the process
 	 */
 	public LabProcess start(String name, CpuSet cpus, List<String> command, Path log) {
 		List<String> pinned = new ArrayList<>(List.of("taskset", "-c", cpus.toString()));
@@ -45,7 +42,6 @@ public final class ProcessRegistry {
 
 	/**
 	 * Stops one process and forgets it.
-	 * @param process the process
 	 */
 	public void stop(LabProcess process) {
 		process.stop(10);

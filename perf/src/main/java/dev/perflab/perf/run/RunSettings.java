@@ -12,13 +12,10 @@ import java.util.List;
  * @param baseJar the base gateway of a compare, null for a single run
  * @param baseRecorded whether the base gateway records JFR (false when measuring what JFR
  * costs)
- * @param helloJar hello-service
- * @param authJar auth-service
  * @param profile the head gateway's regression profile ({@code clean} by default)
  * @param entropyBytes the entropy-starvation feed, bytes per 20 ms
  * @param jfrSettings the recordings' {@code .jfc} files
  * @param wrkScript {@code perf/wrk/report.lua}
- * @param ports the ports
  * @param forks rounds of fresh gateway JVMs, one after another
  * @param pairs base/head JVM pairs of a compare that run at the same time in each fork
  * @param windows measured windows per fork
@@ -48,8 +45,6 @@ public record RunSettings(Path outDirectory, Path java, Path headJar, Path baseJ
 	 *
 	 * @param gateway the (head) gateway
 	 * @param base the base gateway of a compare
-	 * @param hello hello-service
-	 * @param auth auth-service
 	 */
 	public record Ports(int gateway, int base, int hello, int auth) {
 

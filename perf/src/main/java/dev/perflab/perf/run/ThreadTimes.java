@@ -44,8 +44,6 @@ public record ThreadTimes(Map<Long, Thread> threads) {
 
 	/**
 	 * Takes a snapshot.
-	 * @param pid the process
-	 * @return its threads' CPU times
 	 * @throws ProcessGoneException if the process has exited
 	 */
 	public static ThreadTimes of(long pid) {

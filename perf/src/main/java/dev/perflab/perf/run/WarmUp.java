@@ -27,9 +27,6 @@ import java.util.Map;
  * which wants {@code --probe}'s longer probes.
  *
  * @param load runs the probes
- * @param layout the CPUs of each role
- * @param settings the run's settings
- * @param progress where to say how it goes
  */
 record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progress) {
 
@@ -44,7 +41,6 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 	/**
 	 * How a warm-up ended.
 	 *
-	 * @param seconds how long it took
 	 * @param warm whether it settled within the bound (else the fork is measured anyway)
 	 */
 	record Outcome(double seconds, boolean warm) {
@@ -55,7 +51,6 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 	 * @param what the prefix of progress lines ("fork 2/3: ")
 	 * @param targets the gateways' load targets, base before head
 	 * @param processes the gateways by name
-	 * @return how long it took and whether it settled
 	 */
 	Outcome run(String what, List<Load.Target> targets, Map<String, LabProcess> processes) {
 		long start = System.nanoTime();

@@ -80,8 +80,6 @@ record WarmUpDetector(double maxCompilerShare, double maxRatioStep, double maxCo
 
 	/**
 	 * Returns a head's cost over its base's: head-2 over base-2, head over base.
-	 * @param probe the probe
-	 * @param head the head's name
 	 * @return the ratio, NaN without the base
 	 */
 	static double ratio(Probe probe, String head) {

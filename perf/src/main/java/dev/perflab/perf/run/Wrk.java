@@ -18,8 +18,6 @@ import dev.perflab.perf.raw.WrkSummary;
  * {@code perf/wrk/report.lua} as {@code wrk.*=value} lines; nothing runs per request (a
  * Lua response() callback would cost wrk more CPU than the gateway it measures).
  *
- * @param script the report script
- * @param cpus where wrk runs
  * @param threads wrk's {@code -t}
  * @param connections wrk's {@code -c}
  * @param token the bearer token the gateway's auth filter checks
@@ -30,10 +28,6 @@ record Wrk(Path script, CpuSet cpus, int threads, int connections, String token)
 	 * Starts one wrk run. It ends by itself after the duration; {@link Running#await()}
 	 * also bounds it.
 	 * @param registry where the process is registered for clean-up
-	 * @param url the URL to load
-	 * @param seconds the duration
-	 * @param output wrk's output file
-	 * @return the running wrk
 	 */
 	Running start(ProcessRegistry registry, String url, int seconds, Path output) {
 		List<String> command = new ArrayList<>(
@@ -45,9 +39,6 @@ record Wrk(Path script, CpuSet cpus, int threads, int connections, String token)
 	/**
 	 * A wrk run in progress.
 	 *
-	 * @param registry the processes of the run
-	 * @param process wrk
-	 * @param seconds how long it runs
 	 * @param output where it prints its summary
 	 */
 	record Running(ProcessRegistry registry, LabProcess process, int seconds, Path output) {
@@ -60,7 +51,6 @@ record Wrk(Path script, CpuSet cpus, int threads, int connections, String token)
 
 		/**
 		 * Waits for wrk to end and reads its summary.
-		 * @return the summary
 		 * @throws LabException if wrk failed, hung, or printed no summary
 		 */
 		WrkSummary await() {

@@ -71,7 +71,6 @@ public final class Catalogue {
 
 	/**
 	 * Returns every profile of a full self-test, in the order it runs them.
-	 * @return the profiles
 	 */
 	public static List<String> all() {
 		return List.copyOf(PROFILES.keySet());

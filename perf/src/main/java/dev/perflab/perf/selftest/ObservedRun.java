@@ -30,7 +30,6 @@ import dev.perflab.perf.compare.MetricComparison;
  *
  * @param profile the gateway profile measured (head)
  * @param run the run's number for this profile, from 1
- * @param directory the run's output directory
  * @param exitCode what {@code perf/local.sh} exited with
  * @param problem why the run has no results, or null
  * @param rules the rules that did not pass, in the order of results.json

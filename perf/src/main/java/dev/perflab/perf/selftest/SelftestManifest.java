@@ -28,11 +28,9 @@ public final class SelftestManifest {
 	/**
 	 * One run.
 	 *
-	 * @param profile the gateway profile
 	 * @param index the run's number for its profile, from 1
 	 * @param seed the seed round it reproduces
 	 * @param expected the detectors expected to go off
-	 * @param directory the run's output directory
 	 * @param exitCode {@code perf run}'s exit code
 	 */
 	public record Entry(String profile, int index, String seed, List<String> expected, Path directory, int exitCode) {
@@ -59,8 +57,6 @@ public final class SelftestManifest {
 	 * manifest of the runs it finished.
 	 * @param manifest the manifest (created if missing)
 	 * @param n the run's number in the self-test
-	 * @param entry the run
-	 * @throws IOException if the file cannot be written
 	 */
 	public static void append(Path manifest, int n, Entry entry) throws IOException {
 		String prefix = "run." + n + ".";

@@ -34,8 +34,6 @@ public final class InertText {
 
 	/**
 	 * Returns an inline code span of cleaned text, cut at {@link #LIMIT} code points.
-	 * @param text any text
-	 * @return the code span
 	 */
 	public static String code(String text) {
 		return code(text, LIMIT);
@@ -45,9 +43,7 @@ public final class InertText {
 	 * Returns an inline code span of cleaned text. The fence is one backtick longer than
 	 * the longest run of backticks inside, so nothing inside can close it; a text that
 	 * starts or ends with a backtick is padded with a space, which CommonMark strips.
-	 * @param text any text
 	 * @param limit the most code points to keep
-	 * @return the code span
 	 */
 	public static String code(String text, int limit) {
 		String clean = clean(text, limit).replace("|", "\\|");
@@ -58,9 +54,7 @@ public final class InertText {
 
 	/**
 	 * Returns text on one line, without invisible characters, cut to a length.
-	 * @param text any text
 	 * @param limit the most code points to keep; a cut text ends with an ellipsis
-	 * @return the cleaned text
 	 */
 	public static String clean(String text, int limit) {
 		StringBuilder out = new StringBuilder(Math.min(text.length(), limit * 2 + 2));

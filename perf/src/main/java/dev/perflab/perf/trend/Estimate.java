@@ -10,8 +10,6 @@ import dev.perflab.perf.compare.MetricComparison;
  *
  * @param metric the metric's JSON key, e.g. {@code cpuUsPerRequest}
  * @param ratio new / old
- * @param low the interval's lower end
- * @param high its upper end
  * @param jvmPairs the independent JVM pairs the interval came from
  * @param level the interval's two-sided level, e.g. 0.9
  */
@@ -27,9 +25,7 @@ record Estimate(String metric, double ratio, double low, double high, int jvmPai
 	/**
 	 * Returns a compare's estimate of one metric, or null when the compare has no
 	 * interval for it (too few JVM pairs).
-	 * @param metric the compared metric
 	 * @param level the comparison's per-metric level
-	 * @return the estimate, or null
 	 */
 	static Estimate of(MetricComparison metric, double level) {
 		if (metric.ratio() == null || metric.interval().low() == null || metric.sensitivity() == null) {

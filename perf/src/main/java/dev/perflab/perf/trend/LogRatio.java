@@ -13,7 +13,6 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * so a link measured with few JVM pairs widens every later interval as much as it should
  * and no more.
  *
- * @param mean the mean log-ratio
  * @param standardError its standard error (0 when every pair agreed exactly)
  * @param degreesOfFreedom the t distribution's degrees of freedom
  */
@@ -33,11 +32,8 @@ record LogRatio(double mean, double standardError, double degreesOfFreedom) {
 	 * Recovers the estimate from a compare's ratio and its Student-t interval over JVM
 	 * pairs (symmetric in log space, as {@code PairedTInterval} builds it).
 	 * @param ratio head / base
-	 * @param low the interval's lower end
-	 * @param high its upper end
 	 * @param jvmPairs the independent pairs it came from (at least 2)
 	 * @param level the interval's two-sided level, e.g. 0.90
-	 * @return the estimate
 	 */
 	static LogRatio of(double ratio, double low, double high, int jvmPairs, double level) {
 		if (jvmPairs < 2 || !(low > 0) || !(low <= ratio) || !(ratio <= high)) {
@@ -51,8 +47,6 @@ record LogRatio(double mean, double standardError, double degreesOfFreedom) {
 
 	/**
 	 * Returns the estimate of the product of two independent ratios.
-	 * @param other the other ratio
-	 * @return their product's estimate
 	 */
 	LogRatio times(LogRatio other) {
 		double a = this.standardError * this.standardError;

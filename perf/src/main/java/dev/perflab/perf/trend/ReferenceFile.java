@@ -81,8 +81,6 @@ public record ReferenceFile(String reference, List<Move> moves) {
 	/**
 	 * A move of the reference, measured once per JDK.
 	 *
-	 * @param from the old reference
-	 * @param to the new one
 	 * @param links per JDK, the new reference against the old one
 	 */
 	public record Move(String from, String to, List<Link> links) {
@@ -111,8 +109,6 @@ public record ReferenceFile(String reference, List<Move> moves) {
 
 	/**
 	 * Returns a file that names a first reference, with no move.
-	 * @param reference the commit
-	 * @return the file's content
 	 */
 	public static ReferenceFile of(String reference) {
 		return new ReferenceFile(reference, List.of());
@@ -145,9 +141,7 @@ public record ReferenceFile(String reference, List<Move> moves) {
 
 	/**
 	 * Returns this file with the reference moved.
-	 * @param to the new reference
 	 * @param links its measurement against the current one, per JDK
-	 * @return the new content
 	 */
 	ReferenceFile moveTo(String to, List<Link> links) {
 		List<Move> all = new ArrayList<>(this.moves);
@@ -158,7 +152,6 @@ public record ReferenceFile(String reference, List<Move> moves) {
 	/**
 	 * Reads the reference file and, when there is one, its moves file.
 	 * @param file the reference file
-	 * @return its content
 	 * @throws TrendException naming the file and the line or JSON path of what is wrong
 	 */
 	public static ReferenceFile read(Path file) {

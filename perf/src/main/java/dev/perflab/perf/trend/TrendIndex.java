@@ -55,7 +55,6 @@ public final class TrendIndex {
 	 * @param reference the current reference commit: a new value marks a move
 	 * @param head the measured commit
 	 * @param cpu the runner's CPU model
-	 * @param jdk the JDK version
 	 */
 	record Extra(Double low, Double high, Double se, String verdict, String reference, String head, String cpu,
 			String jdk) {
@@ -64,7 +63,6 @@ public final class TrendIndex {
 
 	/**
 	 * Builds the index entries of a compare of head against the reference.
-	 * @param results the compare's results
 	 * @param reference the reference file the push was measured with
 	 * @return the entries, by direction
 	 * @throws TrendException when the run is not a compare against that reference, or a

@@ -45,7 +45,6 @@ public final class RunMarkdown {
 
 	/**
 	 * Renders the shared part for the job summary: the head is the run's commit.
-	 * @param results the run
 	 * @return Markdown, ending with a blank line
 	 */
 	public static String render(Results results) {
@@ -54,7 +53,6 @@ public final class RunMarkdown {
 
 	/**
 	 * Renders the shared part.
-	 * @param results the run
 	 * @param headSha the head commit to name (a pull request's, in its comment)
 	 * @param headRef the head's branch, or null
 	 * @return Markdown, ending with a blank line
@@ -244,10 +242,8 @@ public final class RunMarkdown {
 	}
 
 	/**
-	 * Returns the smallest change a run like this one catches in 95 runs of 100, or null
-	 * without an interval.
-	 * @param row a metric's comparison
-	 * @return percent, or null
+	 * Returns the smallest change, in percent, that a run like this one catches in 95
+	 * runs of 100, or null without an interval.
 	 */
 	static Double minimumDetected(MetricComparison row) {
 		return (row.sensitivity() != null) ? row.sensitivity().minimumDetectedPercent() : null;
@@ -459,7 +455,6 @@ public final class RunMarkdown {
 
 	/**
 	 * Returns a metric's label with its unit.
-	 * @param metric the metric
 	 * @return e.g. {@code CPU per request (µs)}
 	 */
 	public static String label(Metric metric) {
