@@ -19,30 +19,9 @@ public record RulesOutcome(CheckReport report, String skippedBecause) {
 		return this.report != null;
 	}
 
-	/**
-	 * Returns whether a {@code fail} rule fired, which fails the gate.
-	 */
+	/** Returns whether a {@code fail} rule fired, which fails the gate. */
 	public boolean failed() {
 		return ran() && this.report.verdict() == Status.FAIL;
-	}
-
-	/**
-	 * Returns the verdict as reports spell it: pass, warn, fail or skipped.
-	 */
-	public String status() {
-		return ran() ? this.report.verdict().id() : "skipped";
-	}
-
-	/**
-	 * Returns the outcome in a few words for one-line summaries.
-	 * @return e.g. {@code pass (0 fail, 1 warn, 2 pass)} or {@code skipped}
-	 */
-	public String describe() {
-		if (!ran()) {
-			return "skipped";
-		}
-		return status() + " (" + this.report.count(Status.FAIL) + " fail, " + this.report.count(Status.WARN) + " warn, "
-				+ this.report.count(Status.PASS) + " pass)";
 	}
 
 }
