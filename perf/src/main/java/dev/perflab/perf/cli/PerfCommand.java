@@ -11,6 +11,7 @@ import dev.perflab.perf.selftest.SelftestCommand;
 import dev.perflab.perf.trend.TrendCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -46,6 +47,7 @@ public final class PerfCommand implements Callable<Integer> {
 	 */
 	public static int execute(String[] args, PrintWriter out, PrintWriter err) {
 		CommandLine commandLine = new CommandLine(new PerfCommand());
+		shareVersion(commandLine, commandLine.getCommandSpec().versionProvider());
 		commandLine.setOut(out);
 		commandLine.setErr(err);
 		commandLine.setExecutionExceptionHandler(new Failures());
@@ -53,6 +55,13 @@ public final class PerfCommand implements Callable<Integer> {
 		out.flush();
 		err.flush();
 		return exitCode;
+	}
+
+	// Picocli gives every subcommand its own -V, but not the top command's version
+	// provider: without this, "perf run -V" printed an empty line.
+	private static void shareVersion(CommandLine command, IVersionProvider version) {
+		command.getCommandSpec().versionProvider(version);
+		command.getSubcommands().values().forEach((sub) -> shareVersion(sub, version));
 	}
 
 }

@@ -45,4 +45,20 @@ class PerfCommandTests {
 		}
 	}
 
+	@Test
+	void everyCommandPrintsTheVersion() {
+		List<String[]> invocations = new ArrayList<>();
+		invocations.add(new String[] { "-V" });
+		new CommandLine(new PerfCommand()).getSubcommands().forEach((name, command) -> {
+			invocations.add(new String[] { name, "-V" });
+			command.getSubcommands().keySet().forEach((sub) -> invocations.add(new String[] { name, sub, "-V" }));
+		});
+		assertThat(invocations).hasSizeGreaterThan(12);
+		for (String[] args : invocations) {
+			CommandRun run = CommandRun.of(args);
+			assertThat(run.exitCode()).as(String.join(" ", args)).isZero();
+			assertThat(run.out()).as(String.join(" ", args)).startsWith("perf ");
+		}
+	}
+
 }
