@@ -8,6 +8,10 @@ import dev.perflab.perf.raw.WrkSummary;
 /**
  * A round as results.json's {@code rounds[]} holds it: the measured round
  * ({@link RawRound} describes its facts) with the figures derived from it.
+ * <p>
+ * Flat rather than a {@code RawRound} under {@code @JsonUnwrapped}: Jackson 2 cannot
+ * reject an unknown key next to an unwrapped value, and the strict results.json reader
+ * must (the comment renders untrusted runs; databind issue 650, fixed in 3.1 only).
  */
 public record Round(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,
 		RoundMetrics metrics, WrkSummary wrk, CpuTicks cpuTicks) {
