@@ -21,11 +21,7 @@ class PerfCommandTests {
 
 	@Test
 	void everyCommandsHelpRendersWithoutAFormattingWarning() {
-		List<String[]> invocations = new ArrayList<>();
-		invocations.add(new String[] { "--help" });
-		new CommandLine(new PerfCommand()).getSubcommands()
-			.keySet()
-			.forEach((command) -> invocations.add(new String[] { command, "--help" }));
+		List<String[]> invocations = everyCommandWith("--help");
 		assertThat(invocations).hasSizeGreaterThan(5);
 		for (String[] args : invocations) {
 			ByteArrayOutputStream stderr = new ByteArrayOutputStream();
@@ -47,18 +43,33 @@ class PerfCommandTests {
 
 	@Test
 	void everyCommandPrintsTheVersion() {
-		List<String[]> invocations = new ArrayList<>();
-		invocations.add(new String[] { "-V" });
-		new CommandLine(new PerfCommand()).getSubcommands().forEach((name, command) -> {
-			invocations.add(new String[] { name, "-V" });
-			command.getSubcommands().keySet().forEach((sub) -> invocations.add(new String[] { name, sub, "-V" }));
-		});
+		List<String[]> invocations = everyCommandWith("-V");
 		assertThat(invocations).hasSizeGreaterThan(12);
 		for (String[] args : invocations) {
 			CommandRun run = CommandRun.of(args);
 			assertThat(run.exitCode()).as(String.join(" ", args)).isZero();
 			assertThat(run.out()).as(String.join(" ", args)).startsWith("perf ");
 		}
+	}
+
+	/**
+	 * The command line of every command and subcommand, down the tree, with one option.
+	 */
+	private static List<String[]> everyCommandWith(String option) {
+		List<String[]> invocations = new ArrayList<>();
+		add(new CommandLine(new PerfCommand()), new ArrayList<>(), option, invocations);
+		return invocations;
+	}
+
+	private static void add(CommandLine command, List<String> path, String option, List<String[]> invocations) {
+		List<String> args = new ArrayList<>(path);
+		args.add(option);
+		invocations.add(args.toArray(String[]::new));
+		command.getSubcommands().forEach((name, sub) -> {
+			List<String> subPath = new ArrayList<>(path);
+			subPath.add(name);
+			add(sub, subPath, option, invocations);
+		});
 	}
 
 }
