@@ -41,8 +41,8 @@ Modes:
   (default)            one gateway against the direct backend, in alternating windows
   --compare REF        base (REF, built in a separate worktree and cached) against head (this work
                        tree): both gateways at the same time on the same CPU, each loaded by its own
-                       wrk, in several fresh JVM pairs (--forks); CPU per request gates on the
-                       one-sided bound over forks
+                       wrk, in fresh JVM pairs, fork after fork until CPU per request's answer
+                       is known (a sequential test over the pairs), --forks or --budget run out
   --compare REF --head REF2
                        the same with head = REF2's gateway, built like the base (cached)
   --bisect GOOD BAD    the first commit of GOOD..BAD whose CPU per request regressed against
@@ -60,8 +60,8 @@ Options of this script (environment default in brackets):
   -h, --help           this help, then the options of perf.jar run
 
 Environment defaults of run options: PERF_WARMUP_MAX (--warmup-max), PERF_FORKS (--forks),
-PERF_GATEWAY_PROFILE (--gateway-profile), PERF_CONNECTIONS (--connections), PERF_ENTROPY_BYTES
-(--entropy-bytes), PERF_START_TIMEOUT (--start-timeout).
+PERF_BUDGET (--budget), PERF_GATEWAY_PROFILE (--gateway-profile), PERF_CONNECTIONS (--connections),
+PERF_ENTROPY_BYTES (--entropy-bytes), PERF_START_TIMEOUT (--start-timeout).
 
 Output: DIR/summary.md, results.json, benchmark-bigger.json, benchmark-smaller.json, rules.json,
 flamegraph.html, the recordings (gateway.jfr, or base.jfr and head.jfr), logs/, raw/.
@@ -143,7 +143,7 @@ parse_args() {
 environment_args() {
 	local pair option variable
 	for pair in PERF_ROUNDS:--windows PERF_DURATION:--window PERF_WARMUP_MAX:--warmup-max \
-		PERF_FORKS:--forks PERF_GATEWAY_PROFILE:--gateway-profile PERF_CONNECTIONS:--connections \
+		PERF_FORKS:--forks PERF_BUDGET:--budget PERF_GATEWAY_PROFILE:--gateway-profile PERF_CONNECTIONS:--connections \
 		PERF_ENTROPY_BYTES:--entropy-bytes PERF_START_TIMEOUT:--start-timeout; do
 		variable="${pair%%:*}" option="${pair#*:}"
 		[[ -z "${!variable:-}" ]] || RUN_ARGS=("$option" "${!variable}" ${RUN_ARGS[@]+"${RUN_ARGS[@]}"})

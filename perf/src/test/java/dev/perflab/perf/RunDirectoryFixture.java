@@ -21,6 +21,10 @@ public final class RunDirectoryFixture {
 
 	private static final ObjectMapper MAPPER = new ObjectMapper();
 
+	static final double START_SECONDS = 12.0;
+
+	static final double STOP_SECONDS = 3.0;
+
 	private final Path directory;
 
 	private final ObjectNode info = MAPPER.createObjectNode();
@@ -48,7 +52,7 @@ public final class RunDirectoryFixture {
 			.put("forks", 1)
 			.put("pairs", 1)
 			.put("windows", 3);
-		this.info.putArray("warmUps").addObject().put("seconds", 42.0).put("stable", true);
+		warmUps(42.0, true);
 		this.info.put("gatewayProfile", "clean");
 		this.info.putObject("jfrWindow").put("startMs", 1795256100000L).put("endMs", 1795256200000L);
 		this.info.putNull("noise");
@@ -74,11 +78,18 @@ public final class RunDirectoryFixture {
 		return this;
 	}
 
-	/** Sets every fork's warm-up: its seconds and whether it settled. */
+	/**
+	 * Sets every fork's warm-up: its seconds and whether it settled; each fork took
+	 * {@value #START_SECONDS} s to start and {@value #STOP_SECONDS} s to stop.
+	 */
 	public RunDirectoryFixture warmUps(double seconds, boolean... stable) {
 		ArrayNode warmUps = this.info.putArray("warmUps");
 		for (boolean settled : stable) {
-			warmUps.addObject().put("seconds", seconds).put("stable", settled);
+			warmUps.addObject()
+				.put("seconds", seconds)
+				.put("stable", settled)
+				.put("startSeconds", START_SECONDS)
+				.put("stopSeconds", STOP_SECONDS);
 		}
 		return this;
 	}
@@ -117,7 +128,14 @@ public final class RunDirectoryFixture {
 	 * @return the run directory
 	 */
 	public Path write() {
-		ObjectNode document = MAPPER.createObjectNode().put("schema", 2);
+		if (!this.info.has("stopping")) {
+			// The run measured the forks it was given, as a run without looks does.
+			this.info.putObject("stopping")
+				.put("maxForks", this.info.get("forks").asInt())
+				.put("budgetSeconds", 0)
+				.put("reason", "forks");
+		}
+		ObjectNode document = MAPPER.createObjectNode().put("schema", 3);
 		document.set("info", this.info);
 		document.set("rounds", this.rounds);
 		try {

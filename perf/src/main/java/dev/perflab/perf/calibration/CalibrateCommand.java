@@ -5,17 +5,30 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
 
+import org.apache.commons.statistics.distribution.NormalDistribution;
+
+import dev.perflab.perf.compare.AlphaSpending;
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.CompareSettings;
+import dev.perflab.perf.compare.Sensitivity;
+import dev.perflab.perf.compare.SequentialDesign;
 import dev.perflab.perf.compare.Thresholds;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.MetricsCalculator;
+import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.RawRunJson;
+import dev.perflab.perf.run.RunDefaults;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -30,6 +43,11 @@ import picocli.CommandLine.Spec;
 @Command(name = "calibrate", resourceBundle = "dev.perflab.perf.calibration.calibrate", mixinStandardHelpOptions = true,
 		sortOptions = false)
 public final class CalibrateCommand implements Callable<Integer> {
+
+	/** More windows than this per fork are not planned: the host drifts over a fork. */
+	private static final int MAX_PLANNED_WINDOWS = 12;
+
+	private static final NormalDistribution NORMAL = NormalDistribution.of(0, 1);
 
 	@Spec
 	private CommandSpec spec;
@@ -52,16 +70,29 @@ public final class CalibrateCommand implements Callable<Integer> {
 	@Option(names = "--seed", paramLabel = "N", defaultValue = "1")
 	private long seed;
 
+	@Option(names = "--budget", paramLabel = "S", defaultValue = "" + RunDefaults.BUDGET)
+	private int budget;
+
+	@Option(names = "--forks", paramLabel = "K", defaultValue = "" + RunDefaults.FORKS)
+	private int forks;
+
+	@Option(names = "--pairs", paramLabel = "P", defaultValue = "" + RunDefaults.PAIRS)
+	private int pairs;
+
 	@Override
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
-		List<double[]> units = new ArrayList<>();
-		for (Path run : this.runs) {
-			units.addAll(unitsOf(RawRunJson.read(run)));
+		List<RawRun> runs = this.runs.stream().map(RawRunJson::read).toList();
+		List<List<double[]>> forks = new ArrayList<>();
+		for (RawRun run : runs) {
+			forks.addAll(forksOf(run));
 		}
-		if (units.size() < 2 || this.units < 2 || this.resamples < 1) {
+		List<double[]> units = forks.stream().flatMap(List::stream).toList();
+		if (units.size() < 2 || this.units < 2 || this.resamples < 1 || this.budget < 1 || this.pairs < 1
+				|| this.forks * this.pairs < BaseHeadComparator.MIN_PAIRS) {
 			throw new IllegalArgumentException("needs at least 2 pooled JVM pairs (got " + units.size()
-					+ "), --units 2 or more and --resamples 1 or more");
+					+ "), --units 2 or more, --resamples 1 or more, --budget 1 or more, and --forks × --pairs "
+					+ BaseHeadComparator.MIN_PAIRS + " or more");
 		}
 		Calibration calibration = Calibration.of(units);
 		Calibration.Gate gate = new Calibration.Gate(this.units, this.threshold,
@@ -81,17 +112,87 @@ public final class CalibrateCommand implements Callable<Integer> {
 		double minimum = calibration.minimumDetected(gate, 0.95, this.resamples, this.seed);
 		out.printf(Locale.ROOT, "  smallest change flagged in 95%% of runs: %s%n",
 				Double.isNaN(minimum) ? "none up to 50%" : String.format(Locale.ROOT, "+%.2f%%", minimum));
+		SequentialDesign design = new SequentialDesign(this.forks * this.pairs, 1 - this.confidence,
+				AlphaSpending.O_BRIEN_FLEMING);
+		out.printf(Locale.ROOT, "a sequential compare of at most %d forks of %d pairs (a look after each fork, "
+				+ "O'Brien-Fleming spending; resampled %d times):%n", this.forks, this.pairs, this.resamples);
+		for (double change : new double[] { 0, 2, 3, 5 }) {
+			Calibration.Prediction prediction = calibration.predict(design, this.pairs, this.threshold, change,
+					this.resamples, this.seed);
+			out.printf(Locale.ROOT,
+					"  change %+4.1f%%: regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%  pairs %4.1f "
+							+ "on average%n",
+					change, prediction.regressed() * 100, prediction.improved() * 100, prediction.inconclusive() * 100,
+					prediction.meanPairs());
+		}
+		printBudget(out, runs, VarianceComponents.of(forks));
 		return 0;
 	}
 
 	/**
-	 * Returns the window log-ratios of CPU per request of each unit (JVM pair) of a run.
+	 * Prints the variance budget: the components, what a fork and a window cost, and the
+	 * windows and forks that buy the most precision in {@code --budget} seconds.
 	 */
-	static List<double[]> unitsOf(RawRun run) {
+	private void printBudget(PrintWriter out, List<RawRun> runs, VarianceComponents components) {
+		out.printf(Locale.ROOT,
+				"variance by level (sd of ln head/base): window %.2f%%, pair %s, fork %s "
+						+ "(%d windows, %d pairs, %d forks)%n",
+				Math.sqrt(components.window()) * 100, sd(components.pair()), sd(components.fork()),
+				components.windows(), components.pairs(), components.forks());
+		List<ForkWarmUp> forks = runs.stream().flatMap((run) -> run.info().warmUps().stream()).toList();
+		Set<Integer> pairs = runs.stream().map((run) -> run.info().pairs()).collect(Collectors.toSet());
+		Set<Double> windows = runs.stream().map((run) -> run.info().roundDurationSeconds()).collect(Collectors.toSet());
+		if (pairs.size() != 1 || windows.size() != 1) {
+			out.println("no plan: the runs differ in --pairs or --window (calibrate each setting alone)");
+			return;
+		}
+		double start = mean(forks, ForkWarmUp::startSeconds);
+		double warmUp = mean(forks, ForkWarmUp::seconds);
+		double stop = mean(forks, ForkWarmUp::stopSeconds);
+		int pairsPerFork = pairs.iterator().next();
+		double windowSeconds = windows.iterator().next();
+		out.printf(Locale.ROOT,
+				"cost: a fork of %d pairs spends %.0f s outside its windows (start %.0f s, warm-up %.0f s, "
+						+ "stop %.0f s; mean of %d forks), a window %.0f s%n",
+				pairsPerFork, start + warmUp + stop, start, warmUp, stop, forks.size(), windowSeconds);
+		Budget budget = new Budget(components, pairsPerFork, windowSeconds, start + warmUp + stop);
+		int optimal = Math.min(budget.optimalWindows(), MAX_PLANNED_WINDOWS);
+		double z = NORMAL.inverseSurvivalProbability(1 - this.confidence);
+		double zPower = NORMAL.inverseSurvivalProbability(1 - Sensitivity.POWER);
+		out.printf(Locale.ROOT, "in %d s (--budget), by Kalibera and Jones' rule: %d windows per fork%n", this.budget,
+				optimal);
+		for (int candidate : new TreeSet<>(List.of(Budget.MIN_WINDOWS, optimal, 4, 8))) {
+			Budget.Plan plan = budget.plan(this.budget, candidate);
+			out.printf(Locale.ROOT, "  %d windows: %d forks (%d pairs), standard error %s, catches about %s%n",
+					candidate, plan.forks(), plan.forks() * pairsPerFork,
+					(plan.forks() > 0) ? String.format(Locale.ROOT, "%.2f%%", plan.standardError() * 100) : "-",
+					(plan.forks() > 0) ? String.format(Locale.ROOT, "+%.1f%%", plan.detectablePercent(z, zPower))
+							: "nothing");
+		}
+	}
+
+	private static String sd(Double variance) {
+		return (variance != null) ? String.format(Locale.ROOT, "%.2f%%", Math.sqrt(variance) * 100) : "-";
+	}
+
+	private static double mean(List<ForkWarmUp> forks, ToDoubleFunction<ForkWarmUp> seconds) {
+		return forks.stream().mapToDouble(seconds).average().orElse(0);
+	}
+
+	/**
+	 * Returns the window log-ratios of CPU per request of each JVM pair of a run, fork by
+	 * fork.
+	 */
+	static List<List<double[]>> forksOf(RawRun run) {
 		if (run.info().mode() != Mode.COMPARE) {
 			throw new RawDataException(run.directory() + ": not a compare run");
 		}
-		return BaseHeadComparator.windowLogRatiosByUnit(MetricsCalculator.derive(run.rounds()), Metric.CPU_PER_REQUEST);
+		int pairsPerFork = run.info().pairs();
+		SortedMap<Integer, List<double[]>> forks = new TreeMap<>();
+		BaseHeadComparator.windowLogRatiosByUnit(MetricsCalculator.derive(run.rounds()), Metric.CPU_PER_REQUEST)
+			.forEach((pair, windows) -> forks.computeIfAbsent((pair - 1) / pairsPerFork, (fork) -> new ArrayList<>())
+				.add(windows));
+		return List.copyOf(forks.values());
 	}
 
 }

@@ -1,5 +1,6 @@
 package dev.perflab.perf.calibration;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -8,6 +9,7 @@ import org.apache.commons.statistics.descriptive.StandardDeviation;
 
 import dev.perflab.perf.compare.PairSpreads;
 import dev.perflab.perf.compare.PairedTInterval;
+import dev.perflab.perf.compare.SequentialDesign;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.compare.VerdictRule;
 import dev.perflab.perf.metrics.Direction;
@@ -47,8 +49,10 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 	 * @param regressed share of runs that called it a regression
 	 * @param improved share of runs that called it an improvement
 	 * @param inconclusive share of runs that could not tell
+	 * @param meanPairs the JVM pairs a run measured, on average
 	 */
-	public record Prediction(double changePercent, double regressed, double improved, double inconclusive) {
+	public record Prediction(double changePercent, double regressed, double improved, double inconclusive,
+			double meanPairs) {
 
 	}
 
@@ -90,7 +94,45 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 			}
 		}
 		return new Prediction(changePercent, (double) regressed / resamples, (double) improved / resamples,
-				(double) inconclusive / resamples);
+				(double) inconclusive / resamples, gate.units());
+	}
+
+	/**
+	 * Predicts a sequential compare's verdicts by resampling units: each run draws the
+	 * design's most pairs, fork by fork, and stops at the first look that answers
+	 * ({@link SequentialDesign#looks}), as the lab does.
+	 * @param pairsPerFork the JVM pairs each fork adds
+	 * @param changePercent a change to add to every unit, 0 for the A/A rates
+	 */
+	public Prediction predict(SequentialDesign design, int pairsPerFork, double thresholdPercent, double changePercent,
+			int resamples, long seed) {
+		SplittableRandom random = new SplittableRandom(seed);
+		double shift = Math.log1p(changePercent / 100);
+		int forks = design.maxPairs() / pairsPerFork;
+		int[] pairsAfterFork = new int[forks];
+		for (int fork = 1; fork <= forks; fork++) {
+			pairsAfterFork[fork - 1] = fork * pairsPerFork;
+		}
+		double[] run = new double[forks * pairsPerFork];
+		int[] counts = new int[Verdict.values().length];
+		long pairs = 0;
+		for (int r = 0; r < resamples; r++) {
+			for (int i = 0; i < run.length; i++) {
+				run[i] = this.unitLogRatios[random.nextInt(this.unitLogRatios.length)] + shift;
+			}
+			List<SequentialDesign.Look> looks = design.looks(pairsAfterFork, true, (fork, level) -> {
+				double[] seen = Arrays.copyOf(run, fork * pairsPerFork);
+				double[] interval = PairedTInterval.meanInterval(seen, 1 - 2 * level);
+				return VerdictRule.decide(Direction.SMALLER_IS_BETTER, Math.exp(PairedTInterval.mean(seen)),
+						Math.exp(interval[0]), Math.exp(interval[1]), thresholdPercent);
+			});
+			SequentialDesign.Look last = looks.get(looks.size() - 1);
+			counts[last.cpu().ordinal()]++;
+			pairs += last.pairs();
+		}
+		return new Prediction(changePercent, (double) counts[Verdict.REGRESSED.ordinal()] / resamples,
+				(double) counts[Verdict.IMPROVED.ordinal()] / resamples,
+				(double) counts[Verdict.INCONCLUSIVE.ordinal()] / resamples, (double) pairs / resamples);
 	}
 
 	/**

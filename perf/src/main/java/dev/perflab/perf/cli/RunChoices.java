@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import dev.perflab.perf.run.CpuBurnProfile;
+import dev.perflab.perf.run.RunDefaults;
 import dev.perflab.perf.run.RunSettings;
 
 /**
@@ -14,41 +15,9 @@ import dev.perflab.perf.run.RunSettings;
  * settings alike.
  */
 record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBaseJfr, String profile,
-		Integer entropyBytes, boolean smoke, Integer forks, Integer pairs, Integer windows, Integer windowSeconds,
-		Integer warmupMax, Integer probeSeconds, Integer connections, Integer threads, boolean noise,
-		RunSettings.Ports ports, Integer startTimeout, Path jfrSettings, Map<String, String> metadata) {
-
-	/** Defaults, chosen from the A/A calibration in the README. */
-	static final class Defaults {
-
-		static final int FORKS = 3;
-
-		static final int PAIRS = 2;
-
-		static final int WINDOWS = 4;
-
-		static final int SINGLE_WINDOWS = 5;
-
-		static final int WINDOW_SECONDS = 10;
-
-		static final int PROBE_SECONDS = 5;
-
-		/**
-		 * A single gateway's warm-up asks for a cost step within 3% of ~30,000 requests
-		 * (3 s at ~10,000 req/s), and two probes are a third of its 30 s goal; a duet's
-		 * ratio, two gateways at half the rate each, needs the longer probes.
-		 */
-		static final int SINGLE_PROBE_SECONDS = 3;
-
-		static final int WARMUP_MAX = 150;
-
-		static final int ENTROPY_BYTES = 1;
-
-		static final int CONNECTIONS = 8;
-
-		static final int START_TIMEOUT = 90;
-
-	}
+		Integer entropyBytes, boolean smoke, Integer forks, Integer budget, Integer pairs, Integer windows,
+		Integer windowSeconds, Integer warmupMax, Integer probeSeconds, Integer connections, Integer threads,
+		boolean noise, RunSettings.Ports ports, Integer startTimeout, Path jfrSettings, Map<String, String> metadata) {
 
 	/**
 	 * Returns the run's settings: what was not given takes its default (a shorter one
@@ -58,19 +27,25 @@ record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBas
 	 */
 	RunSettings settings() {
 		boolean compare = this.baseJar != null;
-		int forks = positive("--forks", pick(this.forks, 1, compare ? Defaults.FORKS : 1));
-		int pairs = compare ? positive("--pairs", pick(this.pairs, 1, Defaults.PAIRS)) : 1;
+		int forks = positive("--forks", pick(this.forks, 1, compare ? RunDefaults.FORKS : 1));
+		int budget = compare ? pick(this.budget, 0, RunDefaults.BUDGET) : Objects.requireNonNullElse(this.budget, 0);
+		if (budget < 0) {
+			throw new IllegalArgumentException(
+					"--budget needs 0 (no bound) or a positive number of seconds, got " + budget);
+		}
+		int pairs = compare ? positive("--pairs", pick(this.pairs, 1, RunDefaults.PAIRS)) : 1;
 		int windows = positive("--windows",
-				pick(this.windows, 2, compare ? Defaults.WINDOWS : Defaults.SINGLE_WINDOWS));
-		int window = positive("--window", pick(this.windowSeconds, 3, Defaults.WINDOW_SECONDS));
+				pick(this.windows, 2, compare ? RunDefaults.WINDOWS : RunDefaults.SINGLE_WINDOWS));
+		int window = positive("--window", pick(this.windowSeconds, 3, RunDefaults.WINDOW_SECONDS));
 		int probe = positive("--probe",
-				pick(this.probeSeconds, 2, compare ? Defaults.PROBE_SECONDS : Defaults.SINGLE_PROBE_SECONDS));
-		int warmup = positive("--warmup-max", pick(this.warmupMax, 20, Defaults.WARMUP_MAX));
-		int connections = positive("--connections", Objects.requireNonNullElse(this.connections, Defaults.CONNECTIONS));
+				pick(this.probeSeconds, 2, compare ? RunDefaults.PROBE_SECONDS : RunDefaults.SINGLE_PROBE_SECONDS));
+		int warmup = positive("--warmup-max", pick(this.warmupMax, 20, RunDefaults.WARMUP_MAX));
+		int connections = positive("--connections",
+				Objects.requireNonNullElse(this.connections, RunDefaults.CONNECTIONS));
 		int entropyBytes = positive("--entropy-bytes",
-				Objects.requireNonNullElse(this.entropyBytes, Defaults.ENTROPY_BYTES));
+				Objects.requireNonNullElse(this.entropyBytes, RunDefaults.ENTROPY_BYTES));
 		int startTimeout = positive("--start-timeout",
-				Objects.requireNonNullElse(this.startTimeout, Defaults.START_TIMEOUT));
+				Objects.requireNonNullElse(this.startTimeout, RunDefaults.START_TIMEOUT));
 		int threads = Objects.requireNonNullElse(this.threads, 0);
 		if (threads < 0) {
 			throw new IllegalArgumentException("--threads must be 0 (one per wrk CPU) or more, got " + threads);
@@ -86,7 +61,7 @@ record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBas
 				List.of((this.jfrSettings != null) ? this.jfrSettings.toAbsolutePath()
 						: root.resolve("jfr-rules/settings/jfr-rules.jfc"),
 						root.resolve("perf/jfr/execution-samples.jfc")),
-				root.resolve("perf/wrk/report.lua"), this.ports, forks, pairs, windows, window, probe, warmup,
+				root.resolve("perf/wrk/report.lua"), this.ports, forks, budget, pairs, windows, window, probe, warmup,
 				connections, threads, startTimeout, this.noise, Map.copyOf(this.metadata));
 	}
 

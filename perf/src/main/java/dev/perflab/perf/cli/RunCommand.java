@@ -11,13 +11,15 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import dev.perflab.perf.cli.RunChoices.Defaults;
 import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.report.ReportGenerator;
 import dev.perflab.perf.report.ReportOptions;
+import dev.perflab.perf.report.RunJudgement;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.run.LabException;
+import dev.perflab.perf.run.ForkJudge;
+import dev.perflab.perf.run.RunDefaults;
 import dev.perflab.perf.run.LabRun;
 import dev.perflab.perf.run.ProcessRegistry;
 import dev.perflab.perf.run.Progress;
@@ -67,40 +69,46 @@ final class RunCommand implements Callable<Integer> {
 
 	@Option(names = "--entropy-bytes", paramLabel = "N",
 			description = "entropy-starvation: bytes fed into the gateway's entropy pipe every 20 ms (default: "
-					+ Defaults.ENTROPY_BYTES + ").")
+					+ RunDefaults.ENTROPY_BYTES + ").")
 	private Integer entropyBytes;
 
 	@Option(names = "--smoke")
 	private boolean smoke;
 
 	@Option(names = "--forks", paramLabel = "K",
-			description = "Rounds of fresh gateway JVMs, one after another (default: " + Defaults.FORKS
+			description = "Rounds of fresh gateway JVMs, one after another (default: " + RunDefaults.FORKS
 					+ " in a compare, 1 in a single run).")
 	private Integer forks;
 
+	@Option(names = "--budget", paramLabel = "S",
+			description = "Most seconds of a compare, from the services' start to its last fork: a fork that would "
+					+ "end past it is not started (default: " + RunDefaults.BUDGET + "; 0: no bound).")
+	private Integer budget;
+
 	@Option(names = "--pairs", paramLabel = "P",
 			description = "Base/head JVM pairs of a compare that run at the same time in each fork (default: "
-					+ Defaults.PAIRS + "); every pair is one unit of the interval.")
+					+ RunDefaults.PAIRS + "); every pair is one unit of the interval.")
 	private Integer pairs;
 
 	@Option(names = "--windows", paramLabel = "N", description = "Measured windows per fork (default: "
-			+ Defaults.WINDOWS + "; single run " + Defaults.SINGLE_WINDOWS + ").")
+			+ RunDefaults.WINDOWS + "; single run " + RunDefaults.SINGLE_WINDOWS + ").")
 	private Integer windows;
 
 	@Option(names = "--window", paramLabel = "S",
-			description = "Seconds per measured window (default: " + Defaults.WINDOW_SECONDS + ").")
+			description = "Seconds per measured window (default: " + RunDefaults.WINDOW_SECONDS + ").")
 	private Integer windowSeconds;
 
 	@Option(names = "--warmup-max", paramLabel = "S",
-			description = "Longest warm-up of a fork before measuring anyway (default: " + Defaults.WARMUP_MAX + ").")
+			description = "Longest warm-up of a fork before measuring anyway (default: " + RunDefaults.WARMUP_MAX
+					+ ").")
 	private Integer warmupMax;
 
 	@Option(names = "--probe", paramLabel = "S", description = "Seconds per warm-up probe on the gateway CPU (default: "
-			+ Defaults.PROBE_SECONDS + "; single run " + Defaults.SINGLE_PROBE_SECONDS + ").")
+			+ RunDefaults.PROBE_SECONDS + "; single run " + RunDefaults.SINGLE_PROBE_SECONDS + ").")
 	private Integer probeSeconds;
 
 	@Option(names = "--connections", paramLabel = "N",
-			description = "wrk connections per gateway (default: " + Defaults.CONNECTIONS + ").")
+			description = "wrk connections per gateway (default: " + RunDefaults.CONNECTIONS + ").")
 	private Integer connections;
 
 	@Option(names = "--threads", paramLabel = "N")
@@ -122,7 +130,7 @@ final class RunCommand implements Callable<Integer> {
 	private int authPort;
 
 	@Option(names = "--start-timeout", paramLabel = "S",
-			description = "How long a service may take to become healthy (default: " + Defaults.START_TIMEOUT + ").")
+			description = "How long a service may take to become healthy (default: " + RunDefaults.START_TIMEOUT + ").")
 	private Integer startTimeout;
 
 	@Option(names = "--jfr-settings", paramLabel = "FILE")
@@ -140,8 +148,8 @@ final class RunCommand implements Callable<Integer> {
 		ReportOptions reportOptions;
 		try {
 			settings = new RunChoices(this.out, this.root, this.baseJar, this.headJar, this.noBaseJfr, this.profile,
-					this.entropyBytes, this.smoke, this.forks, this.pairs, this.windows, this.windowSeconds,
-					this.warmupMax, this.probeSeconds, this.connections, this.threads, this.noise,
+					this.entropyBytes, this.smoke, this.forks, this.budget, this.pairs, this.windows,
+					this.windowSeconds, this.warmupMax, this.probeSeconds, this.connections, this.threads, this.noise,
 					new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort),
 					this.startTimeout, this.jfrSettings, this.metadata)
 				.settings();
@@ -180,7 +188,9 @@ final class RunCommand implements Callable<Integer> {
 			Files.createDirectories(settings.outDirectory());
 			Files.writeString(settings.outDirectory().resolve("INCOMPLETE"), "");
 			progress.log("output: " + settings.outDirectory());
-			RawRun run = new LabRun(settings, progress, registry).run();
+			ForkJudge judge = settings.compare()
+					? new RunJudgement(reportOptions.compare(), settings.pairs(), settings.forks()) : null;
+			RawRun run = new LabRun(settings, progress, registry, judge).run();
 			progress.log("reporting: metrics, JFR rules, flame graph");
 			Results results = ReportGenerator.generate(reportOptions, run);
 			Files.delete(settings.outDirectory().resolve("INCOMPLETE"));

@@ -187,7 +187,7 @@ final class SelftestRunCommand implements Callable<Integer> {
 	RunSettings settings(Path rootDirectory, Path gateway, String profile, Path runDirectory) {
 		try {
 			return new RunChoices(runDirectory, rootDirectory, gateway, gateway, false, profile, null, this.smoke, null,
-					null, this.windows, this.window, this.warmupMax, null, null, null, this.noise,
+					null, null, this.windows, this.window, this.warmupMax, null, null, null, this.noise,
 					new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort),
 					this.startTimeout, null, this.metadata)
 				.settings();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -90,7 +91,7 @@ public final class BaseHeadComparator {
 			return MetricComparison.of(metric, pairs.size(), baseMedian, headMedian, null, Interval.NONE, null,
 					threshold, Verdict.INCONCLUSIVE, "a zero value: no ratio (rounds too short?)", windowRatios);
 		}
-		PairSpreads spreads = PairSpreads.of(windowLogRatiosByUnit(pairs, units));
+		PairSpreads spreads = PairSpreads.of(List.copyOf(windowLogRatiosByUnit(pairs, units).values()));
 		double[] logRatios = spreads.pairMeans();
 		double ratio = Math.exp(PairedTInterval.mean(logRatios));
 		if (logRatios.length < MIN_PAIRS) {
@@ -112,9 +113,9 @@ public final class BaseHeadComparator {
 	 * compare run, from the window pairs where both sides have a positive value: the
 	 * pairing the comparison uses, for those that resample it (the calibration).
 	 * @param rounds the derived rounds of a compare run
-	 * @return one array per unit, in unit order
+	 * @return one array per unit, by unit: its JVM pair's number
 	 */
-	public static List<double[]> windowLogRatiosByUnit(List<Round> rounds, Metric metric) {
+	public static SortedMap<Integer, double[]> windowLogRatiosByUnit(List<Round> rounds, Metric metric) {
 		Map<Integer, Round> base = byRound(rounds, Target.BASE);
 		List<double[]> pairs = new ArrayList<>();
 		List<Integer> units = new ArrayList<>();
@@ -148,16 +149,15 @@ public final class BaseHeadComparator {
 	 * @param pairs the window pairs {base, head}
 	 * @param units the unit of each window pair
 	 */
-	static List<double[]> windowLogRatiosByUnit(List<double[]> pairs, List<Integer> units) {
-		Map<Integer, List<Double>> byUnit = new TreeMap<>();
+	static SortedMap<Integer, double[]> windowLogRatiosByUnit(List<double[]> pairs, List<Integer> units) {
+		SortedMap<Integer, List<Double>> byUnit = new TreeMap<>();
 		for (int i = 0; i < pairs.size(); i++) {
 			double[] pair = pairs.get(i);
 			byUnit.computeIfAbsent(units.get(i), (unit) -> new ArrayList<>()).add(Math.log(pair[1] / pair[0]));
 		}
-		return byUnit.values()
-			.stream()
-			.map((logs) -> logs.stream().mapToDouble(Double::doubleValue).toArray())
-			.toList();
+		SortedMap<Integer, double[]> arrays = new TreeMap<>();
+		byUnit.forEach((unit, logs) -> arrays.put(unit, logs.stream().mapToDouble(Double::doubleValue).toArray()));
+		return arrays;
 	}
 
 	private static Map<Integer, Round> byRound(List<Round> rounds, Target target) {

@@ -26,13 +26,13 @@ public final class RawRunJson {
 	public static final String FILE = "raw/run.json";
 
 	/** Changes with any change of the file that an older reader would reject. */
-	public static final int SCHEMA = 2;
+	public static final int SCHEMA = 3;
 
 	/** What perf wrote before {@value #SCHEMA}: Java properties files. */
 	private static final String OLD_FILE = "raw/run.properties";
 
 	private static final StrictJson<Document> JSON = new StrictJson<>(Document.class, "schema", SCHEMA,
-			List.of(Mode.class, Target.class));
+			List.of(Mode.class, Target.class, Stopping.Reason.class));
 
 	private RawRunJson() {
 	}

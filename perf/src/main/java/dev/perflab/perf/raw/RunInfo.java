@@ -24,12 +24,14 @@ import static dev.perflab.perf.json.StrictJson.require;
  * @param wrkThreads wrk's {@code -t}
  * @param wrkConnections wrk's {@code -c}
  * @param roundDurationSeconds wrk's {@code -d} per round
- * @param forks the rounds of fresh gateway JVMs, one after another ({@code --forks})
+ * @param forks the rounds of fresh gateway JVMs measured, one after another (at most
+ * {@code --forks}: a compare stops once its answer is known)
  * @param pairs the base/head JVM pairs that ran at the same time in each fork
  * ({@code --pairs}; 1 in a single run)
  * @param windows the measured windows of each fork
  * @param warmUps the warm-up of each fork, in order (odd forks started base first, even
  * forks head)
+ * @param stopping when the run stopped: its forks, its answer or its budget
  * @param gatewayProfile the (head) gateway's regression profile
  * @param noise the noisy neighbour of {@code --noise}, or null
  * @param hostFreezes per probed CPU, how long the host froze it
@@ -38,7 +40,7 @@ import static dev.perflab.perf.json.StrictJson.require;
 public record RunInfo(Mode mode, String startedAt, String gitHead, @Nullable String gitBase,
 		@Nullable String gitBaseRef, String javaVersion, String javaHome, String wrkVersion, String os, String cpuModel,
 		int cpuCount, Layout layout, int wrkThreads, int wrkConnections, double roundDurationSeconds, int forks,
-		int pairs, int windows, List<ForkWarmUp> warmUps, String gatewayProfile, JfrWindow jfrWindow,
+		int pairs, int windows, List<ForkWarmUp> warmUps, Stopping stopping, String gatewayProfile, JfrWindow jfrWindow,
 		@Nullable Noise noise, List<HostFreeze> hostFreezes, Map<String, String> meta) {
 
 	public RunInfo {
@@ -55,10 +57,11 @@ public record RunInfo(Mode mode, String startedAt, String gitHead, @Nullable Str
 		require(roundDurationSeconds > 0, "roundDurationSeconds must be greater than 0");
 		require(forks > 0 && pairs > 0 && windows > 0, "forks, pairs and windows must be positive");
 		require(mode == Mode.COMPARE || pairs == 1, "a single run has one gateway: pairs must be 1");
+		require(forks <= stopping.maxForks(), "forks must be at most stopping.maxForks");
 	}
 
 	/**
-	 * Returns the rounds planned per measured target: forks × pairs × windows.
+	 * Returns the rounds measured per target: forks × pairs × windows.
 	 */
 	public int rounds() {
 		return this.forks * this.pairs * this.windows;

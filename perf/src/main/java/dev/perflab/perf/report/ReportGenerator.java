@@ -20,8 +20,8 @@ import dev.perflab.perf.view.Figures;
 import dev.perflab.jfrrules.report.JsonReportWriter;
 import dev.perflab.perf.benchmark.BenchmarkJson;
 import dev.perflab.perf.benchmark.Benchmarks;
-import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Comparison;
+import dev.perflab.perf.compare.SequentialCompare;
 import dev.perflab.perf.flamegraph.FlameGraph;
 import dev.perflab.perf.flamegraph.FlameGraphRenderer;
 import dev.perflab.perf.hotspots.HotspotAnalyzer;
@@ -93,7 +93,11 @@ public final class ReportGenerator {
 			}
 		}
 		boolean compare = info.mode() == Mode.COMPARE;
-		Comparison comparison = compare ? BaseHeadComparator.compare(rounds, options.compare()) : null;
+		SequentialCompare.Judgement judgement = compare
+				? new RunJudgement(options.compare(), info.pairs(), info.stopping().maxForks()).judge(rounds,
+						info.stopping())
+				: null;
+		Comparison comparison = (judgement != null) ? judgement.comparison() : null;
 		RulesOutcome rules;
 		FlameGraph flameGraph = null;
 		Results.FlameGraph flameOutcome;
@@ -140,8 +144,9 @@ public final class ReportGenerator {
 				gate.outcome(), gate.exitCode(), gate,
 				RunWarnings.collect(info, targets, comparison, options.skipJfr() ? null : flameOutcome),
 				ReportResults.run(info), ReportResults.environment(info), info.layout(), ReportResults.load(info),
-				rounds, Results.Targets.of(targets), (comparison != null) ? ReportResults.comparison(comparison) : null,
-				rulesResults, compare ? hotspots(run, options) : null, flameOutcome,
+				rounds, Results.Targets.of(targets),
+				(judgement != null) ? ReportResults.comparison(judgement, options.compare()) : null, rulesResults,
+				compare ? hotspots(run, options) : null, flameOutcome,
 				Stream.concat(Stream.of(ReportFiles.RESULTS), outputs.keySet().stream()).toList());
 		byte[] summary = SummaryMarkdown.render(results, run, rules).getBytes(StandardCharsets.UTF_8);
 		try (StagedOutput staged = new StagedOutput(run.directory())) {

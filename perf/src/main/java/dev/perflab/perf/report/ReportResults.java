@@ -7,6 +7,7 @@ import dev.perflab.jfrrules.check.CheckReport;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.Comparison;
+import dev.perflab.perf.compare.SequentialCompare;
 import dev.perflab.perf.hotspots.HotspotComparison;
 import dev.perflab.perf.hotspots.MethodShift;
 import dev.perflab.perf.raw.RawRunJson;
@@ -46,17 +47,22 @@ final class ReportResults {
 
 	static Results.Run run(RunInfo info) {
 		return new Results.Run(RawRunJson.SCHEMA, info.startedAt(), info.gitHead(), info.gitBase(), info.gitBaseRef(),
-				info.gatewayProfile(), info.forks(), info.pairs(), info.windows(),
+				info.gatewayProfile(), info.forks(), info.pairs(), info.windows(), info.stopping(),
 				new Results.Warmup(info.warmupSeconds(), info.warmupStable(), info.warmUps()), info.jfrWindow(),
 				info.noise(), info.meta());
 	}
 
-	static Results.Comparison comparison(Comparison comparison) {
+	/**
+	 * Returns the comparison of a judgement: its last look's figures, with the run's own
+	 * one-sided confidence beside the level that look tested at.
+	 */
+	static Results.Comparison comparison(SequentialCompare.Judgement judgement, CompareSettings run) {
+		Comparison comparison = judgement.comparison();
 		CompareSettings settings = comparison.settings();
-		return new Results.Comparison(COMPARISON_METHOD, settings.confidence(), comparison.perMetricConfidence(),
+		return new Results.Comparison(COMPARISON_METHOD, run.confidence(), comparison.perMetricConfidence(),
 				new Results.Thresholds(settings.thresholds().cpuPercent(), settings.thresholds().rpsPercent(),
 						settings.thresholds().latencyPercent()),
-				comparison.pairedRounds(), comparison.unpairedRounds(), comparison.metrics());
+				judgement.looks(), comparison.pairedRounds(), comparison.unpairedRounds(), comparison.metrics());
 	}
 
 	static Results.Rules rules(RulesOutcome rules, Path recording, RuleFilesChange filesChanged) {

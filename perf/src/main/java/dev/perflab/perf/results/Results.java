@@ -8,11 +8,13 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.rules.Severity;
 import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.compare.SequentialDesign;
 import dev.perflab.perf.hotspots.Measure;
 import dev.perflab.perf.json.Nullable;
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.ForkWarmUp;
+import dev.perflab.perf.raw.Stopping;
 import dev.perflab.perf.raw.HostFreeze;
 import dev.perflab.perf.raw.JfrWindow;
 import dev.perflab.perf.raw.Layout;
@@ -46,8 +48,8 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	/** What ran. */
 	public record Run(int schema, String startedAt, String gitHead, @Nullable String gitBase,
-			@Nullable String gitBaseRef, String gatewayProfile, int forks, int pairs, int windows, Warmup warmup,
-			JfrWindow jfrWindow, @Nullable Noise noise, Map<String, String> extra) {
+			@Nullable String gitBaseRef, String gatewayProfile, int forks, int pairs, int windows, Stopping stopping,
+			Warmup warmup, JfrWindow jfrWindow, @Nullable Noise noise, Map<String, String> extra) {
 
 	}
 
@@ -80,7 +82,8 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	/** Base against head. */
 	public record Comparison(String method, double confidence, double perMetricConfidence, Thresholds thresholdsPercent,
-			List<Integer> pairedRounds, List<Integer> unpairedRounds, List<MetricComparison> metrics) {
+			List<SequentialDesign.Look> looks, List<Integer> pairedRounds, List<Integer> unpairedRounds,
+			List<MetricComparison> metrics) {
 
 		public Comparison {
 			require(confidence > 0 && confidence < 1, "confidence must be between 0 and 1");

@@ -16,6 +16,7 @@ import dev.perflab.perf.json.StrictJson;
 import dev.perflab.perf.metrics.Direction;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.raw.Mode;
+import dev.perflab.perf.raw.Stopping;
 import dev.perflab.perf.raw.Target;
 
 /**
@@ -26,7 +27,7 @@ import dev.perflab.perf.raw.Target;
 public final class ResultsJson {
 
 	/** Changes with any change of {@link Results} that an older reader would reject. */
-	public static final int SCHEMA_VERSION = 4;
+	public static final int SCHEMA_VERSION = 5;
 
 	public static final String FILE = "results.json";
 
@@ -35,7 +36,7 @@ public final class ResultsJson {
 
 	private static final StrictJson<Results> JSON = new StrictJson<>(Results.class, "schemaVersion", SCHEMA_VERSION,
 			List.of(Outcome.class, Mode.class, Target.class, Metric.class, Direction.class, Verdict.class,
-					Measure.class, Status.class, Severity.class));
+					Measure.class, Status.class, Severity.class, Stopping.Reason.class));
 
 	private ResultsJson() {
 	}

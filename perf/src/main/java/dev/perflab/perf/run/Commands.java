@@ -2,6 +2,7 @@ package dev.perflab.perf.run;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -20,11 +21,42 @@ final class Commands {
 	 * @throws LabException if it cannot start, takes over a minute, or fails
 	 */
 	static String run(List<String> command, String what) {
+		return runAll(List.of(command), what).get(0);
+	}
+
+	/**
+	 * Runs commands at the same time, each to completion: a jcmd is a JVM of its own that
+	 * takes a second or more to start, and a fork's four gateways asked one after another
+	 * added seconds to every fork.
+	 * @param what what they do, for the error message
+	 * @return each one's standard output and error, merged, in order
+	 * @throws LabException if one cannot start, takes over a minute, or fails
+	 */
+	static List<String> runAll(List<List<String>> commands, String what) {
+		List<Process> processes = new ArrayList<>();
 		try {
-			Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+			for (List<String> command : commands) {
+				processes.add(new ProcessBuilder(command).redirectErrorStream(true).start());
+			}
+			List<String> outputs = new ArrayList<>();
+			for (int i = 0; i < commands.size(); i++) {
+				outputs.add(finish(processes.get(i), commands.get(i), what));
+			}
+			return outputs;
+		}
+		catch (IOException ex) {
+			throw new LabException(
+					what + ": cannot run " + commands.get(processes.size()).get(0) + " (" + ex.getMessage() + ")", ex);
+		}
+		finally {
+			processes.forEach(Process::destroyForcibly);
+		}
+	}
+
+	private static String finish(Process process, List<String> command, String what) throws IOException {
+		try {
 			byte[] output = process.getInputStream().readAllBytes();
 			if (!process.waitFor(60, TimeUnit.SECONDS)) {
-				process.destroyForcibly();
 				throw new LabException(what + ": " + command.get(0) + " did not finish within 60 s");
 			}
 			String text = new String(output, StandardCharsets.UTF_8).strip();
@@ -33,9 +65,6 @@ final class Commands {
 						+ "): " + text);
 			}
 			return text;
-		}
-		catch (IOException ex) {
-			throw new LabException(what + ": cannot run " + command.get(0) + " (" + ex.getMessage() + ")", ex);
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();

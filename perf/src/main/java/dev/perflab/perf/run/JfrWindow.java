@@ -17,17 +17,26 @@ final class JfrWindow {
 	private JfrWindow() {
 	}
 
-	static void start(Path jcmd, LabProcess gateway, List<Path> settings) {
-		List<String> command = new ArrayList<>(
-				List.of(jcmd.toString(), Long.toString(gateway.pid()), "JFR.start", "name=window"));
-		settings.forEach((file) -> command.add("settings=" + file));
-		Commands.run(command, "starting the measured JFR window of " + gateway.name());
+	/** Starts the window of every gateway at once. */
+	static void start(Path jcmd, List<LabProcess> gateways, List<Path> settings) {
+		List<List<String>> commands = new ArrayList<>();
+		for (LabProcess gateway : gateways) {
+			List<String> command = new ArrayList<>(
+					List.of(jcmd.toString(), Long.toString(gateway.pid()), "JFR.start", "name=window"));
+			settings.forEach((file) -> command.add("settings=" + file));
+			commands.add(command);
+		}
+		Commands.runAll(commands, "starting the measured JFR windows");
 	}
 
-	static void stop(Path jcmd, LabProcess gateway, Path file) {
-		Commands.run(
-				List.of(jcmd.toString(), Long.toString(gateway.pid()), "JFR.stop", "name=window", "filename=" + file),
-				"saving the JFR window of " + gateway.name());
+	/** Saves the window of every gateway at once, each into its file. */
+	static void stop(Path jcmd, List<LabProcess> gateways, List<Path> files) {
+		List<List<String>> commands = new ArrayList<>();
+		for (int i = 0; i < gateways.size(); i++) {
+			commands.add(List.of(jcmd.toString(), Long.toString(gateways.get(i).pid()), "JFR.stop", "name=window",
+					"filename=" + files.get(i)));
+		}
+		Commands.runAll(commands, "saving the JFR windows");
 	}
 
 }

@@ -29,6 +29,7 @@ import dev.perflab.perf.raw.RawRound;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.raw.RunInfo;
+import dev.perflab.perf.raw.Stopping;
 import dev.perflab.perf.raw.Target;
 
 /**
@@ -59,6 +60,8 @@ public final class LabRun {
 
 	private final Path jcmd;
 
+	private final ForkJudge judge;
+
 	private final List<RawRound> rounds = new ArrayList<>();
 
 	private final Map<String, List<Path>> windowRecordings = new LinkedHashMap<>();
@@ -68,6 +71,8 @@ public final class LabRun {
 	private final List<HostFreeze> hostFreezes = new ArrayList<>();
 
 	private Noise noiseDone;
+
+	private Stopping.Reason stopReason = Stopping.Reason.FORKS;
 
 	private CpuLayout layout;
 
@@ -87,11 +92,17 @@ public final class LabRun {
 
 	private long windowEndMillis;
 
-	public LabRun(RunSettings settings, Progress progress, ProcessRegistry registry) {
+	/**
+	 * A run.
+	 * @param judge looks at a compare's rounds after each fork (see {@link ForkJudge});
+	 * null to measure every fork
+	 */
+	public LabRun(RunSettings settings, Progress progress, ProcessRegistry registry, ForkJudge judge) {
 		this.settings = settings;
 		this.progress = progress;
 		this.registry = registry;
 		this.jcmd = settings.java().resolveSibling("jcmd");
+		this.judge = judge;
 	}
 
 	/**
@@ -101,6 +112,7 @@ public final class LabRun {
 	 */
 	public RawRun run() throws IOException {
 		String started = Instant.now().toString();
+		long startNanos = System.nanoTime();
 		checkPrerequisites();
 		this.layout = CpuLayout.choose(CpuSet.allowed());
 		Wrk wrk = new Wrk(this.settings.wrkScript(), this.layout.wrk(),
@@ -133,8 +145,31 @@ public final class LabRun {
 					+ "-" + NoiseNeighbour.MAX_MS + " ms, at random, until the run ends");
 		}
 		try {
+			double longestFork = 0;
 			for (int fork = 1; fork <= this.settings.forks(); fork++) {
+				long forkStart = System.nanoTime();
 				runFork(fork);
+				longestFork = Math.max(longestFork, (System.nanoTime() - forkStart) / 1e9);
+				boolean outOfForks = fork == this.settings.forks();
+				// The longest fork so far stands for the next: a fork that would end past
+				// the
+				// budget is not started.
+				boolean outOfTime = this.settings.budgetSeconds() > 0
+						&& (System.nanoTime() - startNanos) / 1e9 + longestFork > this.settings.budgetSeconds();
+				if (this.judge != null) {
+					ForkJudge.Look look = this.judge.look(List.copyOf(this.rounds), outOfForks || outOfTime);
+					this.progress.log("fork " + fork + "/" + this.settings.forks() + ": " + look.description());
+					if (look.answered()) {
+						this.stopReason = Stopping.Reason.ANSWER;
+						break;
+					}
+				}
+				if (outOfTime && !outOfForks) {
+					this.stopReason = Stopping.Reason.BUDGET;
+					this.progress.log("stopping after fork " + fork + ": another fork (up to " + Math.round(longestFork)
+							+ " s) would not fit the budget of " + this.settings.budgetSeconds() + " s");
+					break;
+				}
 			}
 		}
 		finally {
@@ -201,6 +236,7 @@ public final class LabRun {
 	}
 
 	private void runFork(int fork) {
+		long launched = System.nanoTime();
 		List<Gateway> gateways = gatewaysOf(fork);
 		String what = (this.settings.forks() > 1) ? "fork " + fork + "/" + this.settings.forks() + ": " : "";
 		Map<String, LabProcess> processes = new LinkedHashMap<>();
@@ -220,6 +256,7 @@ public final class LabRun {
 		for (Gateway gateway : gateways) {
 			HealthCheck.await(processes.get(gateway.name()), gateway.port(), timeout, this.progress);
 		}
+		double startSeconds = (System.nanoTime() - launched) / 1e9;
 		// Base before head in every figure, whichever started first.
 		List<Gateway> sides = new ArrayList<>(gateways);
 		sides.sort((a, b) -> a.name().compareTo(b.name()));
@@ -231,20 +268,28 @@ public final class LabRun {
 		}
 		WarmUp.Outcome warmUp = new WarmUp(this.load, this.layout, this.settings, this.progress).run(what,
 				sides.stream().map(this::target).toList(), measured);
-		this.warmUps.add(new ForkWarmUp(Math.round(warmUp.seconds() * 10) / 10.0, warmUp.warm()));
 		if (this.entropy != null) {
 			this.entropy.startFeeding();
 		}
 		List<Gateway> recorded = sides.stream().filter(Gateway::recorded).toList();
-		recorded.forEach(
-				(gateway) -> JfrWindow.start(this.jcmd, measured.get(gateway.name()), this.settings.jfrSettings()));
+		List<LabProcess> recording = recorded.stream().map((gateway) -> measured.get(gateway.name())).toList();
+		JfrWindow.start(this.jcmd, recording, this.settings.jfrSettings());
 		measure(fork, what, sides, measured);
+		long measuredEnd = System.nanoTime();
+		List<Path> files = new ArrayList<>();
 		for (Gateway gateway : recorded) {
 			Path file = directory("raw/jfr").resolve("fork-" + fork + "-" + gateway.name() + ".jfr");
-			JfrWindow.stop(this.jcmd, measured.get(gateway.name()), file);
+			files.add(file);
 			this.windowRecordings.computeIfAbsent(roleOf(gateway.name()), (name) -> new ArrayList<>()).add(file);
 		}
-		processes.values().forEach(this.registry::stop);
+		JfrWindow.stop(this.jcmd, recording, files);
+		this.registry.stop(List.copyOf(processes.values()));
+		this.warmUps.add(new ForkWarmUp(tenths(warmUp.seconds()), warmUp.warm(), tenths(startSeconds),
+				tenths((System.nanoTime() - measuredEnd) / 1e9)));
+	}
+
+	private static double tenths(double seconds) {
+		return Math.round(seconds * 10) / 10.0;
 	}
 
 	/**
@@ -425,8 +470,10 @@ public final class LabRun {
 				new Layout(this.layout.gateway().toString(), this.layout.services().toString(),
 						this.layout.wrk().toString()),
 				(this.settings.wrkThreads() > 0) ? this.settings.wrkThreads() : this.layout.wrk().size(),
-				this.settings.connections(), this.settings.windowSeconds(), this.settings.forks(),
-				this.settings.pairs(), this.settings.windows(), List.copyOf(this.warmUps), this.settings.profile(),
+				this.settings.connections(), this.settings.windowSeconds(), this.warmUps.size(), this.settings.pairs(),
+				this.settings.windows(), List.copyOf(this.warmUps),
+				new Stopping(this.settings.forks(), this.settings.budgetSeconds(), this.stopReason),
+				this.settings.profile(),
 				new dev.perflab.perf.raw.JfrWindow(this.windowStartMillis,
 						(this.windowStartMillis != null) ? this.windowEndMillis : null),
 				this.noiseDone, List.copyOf(this.hostFreezes), meta);

@@ -16,7 +16,10 @@ import java.util.List;
  * @param entropyBytes the entropy-starvation feed, bytes per 20 ms
  * @param jfrSettings the recordings' {@code .jfc} files
  * @param wrkScript {@code perf/wrk/report.lua}
- * @param forks rounds of fresh gateway JVMs, one after another
+ * @param forks rounds of fresh gateway JVMs, one after another; a compare's most, as it
+ * stops once its answer is known
+ * @param budgetSeconds the most seconds a compare may take, services included, 0 for no
+ * bound: a fork that would end past it is not started
  * @param pairs base/head JVM pairs of a compare that run at the same time in each fork
  * @param windows measured windows per fork
  * @param windowSeconds length of a measured window
@@ -30,8 +33,9 @@ import java.util.List;
  */
 public record RunSettings(Path outDirectory, Path java, Path headJar, Path baseJar, boolean baseRecorded, Path helloJar,
 		Path authJar, String profile, int entropyBytes, List<Path> jfrSettings, Path wrkScript, Ports ports, int forks,
-		int pairs, int windows, int windowSeconds, int probeSeconds, int warmupMaxSeconds, int connections,
-		int wrkThreads, int startTimeoutSeconds, boolean noise, java.util.Map<String, String> metadata) {
+		int budgetSeconds, int pairs, int windows, int windowSeconds, int probeSeconds, int warmupMaxSeconds,
+		int connections, int wrkThreads, int startTimeoutSeconds, boolean noise,
+		java.util.Map<String, String> metadata) {
 
 	/** The demo token the auth-service accepts. */
 	public static final String TOKEN = "perf-lab-token";

@@ -64,6 +64,7 @@ public final class RunMarkdown {
 		reasons(md, "What this run could not judge", results.gate().inconclusive());
 		if (results.comparison() != null) {
 			comparison(md, results.comparison().metrics());
+			md.append(RunSpending.render(results));
 			hotspots(md, results.hotspots());
 		}
 		else {

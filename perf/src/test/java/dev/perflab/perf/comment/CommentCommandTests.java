@@ -235,8 +235,8 @@ class CommentCommandTests {
 		assertRejected("[]", "results.json: $: expected an object");
 		assertRejected("{\"schemaVersion\": 2, \"schemaVersion\": 2}", "results.json: not valid JSON");
 		assertRejected("{\"schemaVersion\": 1}",
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (4)");
-		assertRejected("{\"schemaVersion\": 4}", "results.json: $.tool: missing");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (5)");
+		assertRejected("{\"schemaVersion\": 5}", "results.json: $.tool: missing");
 	}
 
 	@Test

@@ -133,7 +133,8 @@ class BaseHeadComparatorTests {
 		// 0%.
 		List<double[]> pairs = List.of(new double[] { 100, 110 }, new double[] { 100, 110 }, new double[] { 100, 100 },
 				new double[] { 100, 100 }, new double[] { 100, 100 });
-		double[] perFork = PairSpreads.of(BaseHeadComparator.windowLogRatiosByUnit(pairs, List.of(1, 1, 2, 2, 2)))
+		double[] perFork = PairSpreads
+			.of(List.copyOf(BaseHeadComparator.windowLogRatiosByUnit(pairs, List.of(1, 1, 2, 2, 2)).values()))
 			.pairMeans();
 		assertThat(perFork).containsExactly(Math.log(1.1), 0.0);
 		// Without forks, every pair is its own unit.

@@ -53,14 +53,18 @@ class RawRunJsonTests {
 		RunInfo changed = new RunInfo(info.mode(), info.startedAt(), info.gitHead(), info.gitBase(), info.gitBaseRef(),
 				info.javaVersion(), info.javaHome(), info.wrkVersion(), info.os(), info.cpuModel(), info.cpuCount(),
 				info.layout(), info.wrkThreads(), info.wrkConnections(), info.roundDurationSeconds(), info.forks(),
-				info.pairs(), info.windows(), List.of(new ForkWarmUp(61.5, true), new ForkWarmUp(12.0, false)),
-				info.gatewayProfile(), new JfrWindow(null, null), null, info.hostFreezes(), Map.of("trend", "yes"));
+				info.pairs(), info.windows(),
+				List.of(new ForkWarmUp(61.5, true, 18.5, 4.0), new ForkWarmUp(12.0, false, 9.0, 2.5)),
+				new Stopping(6, 330, Stopping.Reason.BUDGET), info.gatewayProfile(), new JfrWindow(null, null), null,
+				info.hostFreezes(), Map.of("trend", "yes"));
 		RawRun copy = new RawRun(this.directory.resolve("copy"), changed, original.rounds());
 		RawRunJson.write(copy);
 		RawRun read = RawRunJson.read(copy.directory());
 		assertThat(read).isEqualTo(copy);
 		assertThat(read.info().warmupSeconds()).isEqualTo(61.5);
 		assertThat(read.info().warmupStable()).isFalse();
+		assertThat(read.info().stopping().reason()).isEqualTo(Stopping.Reason.BUDGET);
+		assertThat(read.info().warmUps().get(0).overheadSeconds()).isEqualTo(84.0);
 		try (Stream<Path> files = Files.list(copy.directory().resolve("raw"))) {
 			assertThat(files.map((file) -> file.getFileName().toString())).containsExactly("run.json");
 		}
@@ -138,9 +142,9 @@ class RawRunJsonTests {
 	void rejectsAnotherSchema() throws IOException {
 		Path run = TestRuns.single(this.directory).write();
 		Path file = run.resolve("raw/run.json");
-		Files.writeString(file, Files.readString(file).replace("\"schema\" : 2", "\"schema\" : 3"));
+		Files.writeString(file, Files.readString(file).replace("\"schema\" : 3", "\"schema\" : 4"));
 		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(run))
-			.withMessage("raw/run.json: $.schema: 3 is not the version this reader knows (2)");
+			.withMessage("raw/run.json: $.schema: 4 is not the version this reader knows (3)");
 	}
 
 	@Test

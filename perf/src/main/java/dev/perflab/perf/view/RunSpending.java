@@ -1,0 +1,77 @@
+package dev.perflab.perf.view;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.ToDoubleFunction;
+
+import dev.perflab.perf.compare.SequentialDesign;
+import dev.perflab.perf.metrics.Round;
+import dev.perflab.perf.raw.ForkWarmUp;
+import dev.perflab.perf.raw.Stopping;
+import dev.perflab.perf.results.Results;
+
+/**
+ * Says how a compare spent its time and why it stopped: the JVM pairs measured, the look
+ * that ended it, and the seconds spent starting, warming, measuring and stopping JVMs.
+ * <p>
+ * Why a reader needs it: a sequential compare measures as many pairs as its answer needs,
+ * so two runs of one pull request can measure 4 or 12 pairs, and only the reason tells an
+ * answer known early from a budget that ran out. The time split says what a faster answer
+ * would have to cut: on 2 vCPUs most of a fork used to be warm-up.
+ */
+final class RunSpending {
+
+	private RunSpending() {
+	}
+
+	/**
+	 * Renders the paragraph of a compare; nothing for rounds that name no JVM pair (each
+	 * its own unit), which had no forks to spend.
+	 */
+	static String render(Results results) {
+		Results.Run run = results.run();
+		Results.Comparison comparison = results.comparison();
+		long pairs = results.rounds().stream().mapToInt(Round::jvmPair).filter((pair) -> pair > 0).distinct().count();
+		if (pairs == 0) {
+			return "";
+		}
+		StringBuilder md = new StringBuilder("**How the run went:** ").append(pairs)
+			.append((pairs == 1) ? " JVM pair" : " JVM pairs")
+			.append(" in ")
+			.append(run.forks())
+			.append(" of at most ")
+			.append(run.stopping().maxForks())
+			.append((run.stopping().maxForks() == 1) ? " fork" : " forks")
+			.append("; ")
+			.append(why(run.stopping(), comparison.looks()))
+			.append(". ");
+		List<ForkWarmUp> forks = run.warmup().forks();
+		double measured = run.forks() * run.windows() * results.load().roundDurationSeconds();
+		md.append(String.format(Locale.ROOT, "Time: %s starting JVMs, %s warming, %s measuring, %s stopping.",
+				Figures.seconds(sum(forks, ForkWarmUp::startSeconds)), Figures.seconds(sum(forks, ForkWarmUp::seconds)),
+				Figures.seconds(measured), Figures.seconds(sum(forks, ForkWarmUp::stopSeconds))));
+		return md.append("\n\n").toString();
+	}
+
+	private static String why(Stopping stopping, List<SequentialDesign.Look> looks) {
+		SequentialDesign.Look last = looks.isEmpty() ? null : looks.get(looks.size() - 1);
+		String look = (last != null) ? String.format(Locale.ROOT, "the look at %d pairs (one-sided level %s%%)",
+				last.pairs(), level(last.level())) : null;
+		return switch (stopping.reason()) {
+			case ANSWER -> "stopped when " + look + " answered: " + last.cpu().id();
+			case BUDGET -> "stopped because another fork would not have fitted the budget of "
+					+ stopping.budgetSeconds() + " s" + ((look != null) ? "; judged at " + look : "");
+			case FORKS -> "all forks measured" + ((look != null) ? "; judged at " + look : "");
+		};
+	}
+
+	private static String level(double level) {
+		return (level >= 0.001) ? String.format(Locale.ROOT, "%.1f", level * 100)
+				: String.format(Locale.ROOT, "%.2g", level * 100);
+	}
+
+	private static double sum(List<ForkWarmUp> forks, ToDoubleFunction<ForkWarmUp> part) {
+		return forks.stream().mapToDouble(part).sum();
+	}
+
+}

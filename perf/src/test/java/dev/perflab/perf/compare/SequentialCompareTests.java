@@ -1,0 +1,134 @@
+package dev.perflab.perf.compare;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import dev.perflab.perf.metrics.Round;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * The sequential compare on simulated runs: A/A runs for the false-alarm rate with the
+ * looks, shifted ones for the power and the savings, with seeded normal JVM pairs of the
+ * spreads measured on the lab's VMs.
+ */
+class SequentialCompareTests {
+
+	private static final CompareSettings GATE = CompareSettings.defaults();
+
+	/** 6 forks of 2 pairs: looks after forks 2 to 6. */
+	private static final int FORKS = 6;
+
+	private static final int PAIRS_PER_FORK = 2;
+
+	private static final SequentialDesign DESIGN = new SequentialDesign(FORKS * PAIRS_PER_FORK, 0.05,
+			AlphaSpending.O_BRIEN_FLEMING);
+
+	@Test
+	void spendsAlphaAlongTheLooksAndAllOfItAtTheLast() {
+		double first = DESIGN.levelOf(0, 4, false);
+		double second = DESIGN.levelOf(4, 6, false);
+		double last = DESIGN.levelOf(6, 8, true);
+		// O'Brien-Fleming: next to nothing at a third of the pairs, the rest at the end.
+		assertThat(first).isLessThan(0.001);
+		assertThat(second).isGreaterThan(first);
+		assertThat(first + second + last).isCloseTo(0.05, within(1e-12));
+		assertThat(DESIGN.levelOf(10, 12, false)).isCloseTo(0.05 - AlphaSpending.O_BRIEN_FLEMING.spent(0.05, 10 / 12.0),
+				within(1e-12));
+		// Pocock spends earlier.
+		assertThat(AlphaSpending.POCOCK.spent(0.05, 1 / 3.0)).isGreaterThan(10 * first);
+	}
+
+	@Test
+	void keepsTheFalseAlarmRateWithTheLooks() {
+		// A/A: 2,000 runs of pairs 1.2% apart, windows 1% apart. The looks together may
+		// call an unchanged head regressed in at most 5% of runs (one-sided 95%); the
+		// Bonferroni levels keep it below.
+		SplittableRandom random = new SplittableRandom(17);
+		int runs = 2_000;
+		int regressed = 0;
+		int stoppedEarly = 0;
+		for (int r = 0; r < runs; r++) {
+			SequentialCompare.Judgement judgement = run(0, 0.012, 0.01, random);
+			if (verdict(judgement) == Verdict.REGRESSED) {
+				regressed++;
+			}
+			if (last(judgement).forks() < FORKS) {
+				stoppedEarly++;
+			}
+		}
+		// Binomial sd at 5% of 2,000 runs: 0.5%.
+		assertThat((double) regressed / runs).isLessThan(0.05);
+		// Most A/A runs of this spread rule out ±3% before the last fork.
+		assertThat((double) stoppedEarly / runs).isGreaterThan(0.5);
+	}
+
+	@Test
+	void catchesAChangeTheRunCanSeeAndStopsEarlyForALargeOne() {
+		SplittableRandom random = new SplittableRandom(23);
+		int runs = 1_000;
+		int caught = 0;
+		int largeEarly = 0;
+		for (int r = 0; r < runs; r++) {
+			if (verdict(run(Math.log1p(0.025), 0.012, 0.01, random)) == Verdict.REGRESSED) {
+				caught++;
+			}
+			SequentialCompare.Judgement large = run(Math.log1p(0.10), 0.012, 0.01, random);
+			if (verdict(large) == Verdict.REGRESSED && last(large).forks() <= 3) {
+				largeEarly++;
+			}
+		}
+		// 2.5% with pairs 1.2% apart over up to 12 pairs: a fixed 12-pair run flags it
+		// in ~97% of runs; the looks cost a little of that.
+		assertThat((double) caught / runs).isGreaterThan(0.9);
+		assertThat((double) largeEarly / runs).isGreaterThan(0.95);
+	}
+
+	@Test
+	void judgesTheSameRoundsTheSameWayTwice() {
+		List<Round> rounds = SimulatedCompare
+			.rounds(SimulatedCompare.normalPairs(12, 2, 0.0, 0.012, 0.01, new SplittableRandom(5)));
+		SequentialCompare.Judgement first = SequentialCompare.judge(rounds, PAIRS_PER_FORK, GATE, DESIGN, true);
+		SequentialCompare.Judgement again = SequentialCompare.judge(rounds, PAIRS_PER_FORK, GATE, DESIGN, true);
+		assertThat(again.looks()).isEqualTo(first.looks());
+	}
+
+	@Test
+	void looksOnlyOnceAForkGivesAnInterval() {
+		List<Round> rounds = SimulatedCompare
+			.rounds(SimulatedCompare.normalPairs(4, 2, 0.0, 0.012, 0.01, new SplittableRandom(5)));
+		SequentialCompare.Judgement judgement = SequentialCompare.judge(rounds, PAIRS_PER_FORK, GATE, DESIGN, false);
+		// Fork 1 gave 2 pairs: no look. Fork 2 gave 4: the first look.
+		assertThat(judgement.looks()).extracting(SequentialDesign.Look::forks).containsExactly(2);
+		assertThat(judgement.looks().get(0).level()).isCloseTo(DESIGN.levelOf(0, 4, false), within(1e-15));
+	}
+
+	/**
+	 * Runs one simulated compare fork by fork, as the lab does: stops at the first look
+	 * that answers, or after the last fork.
+	 */
+	private static SequentialCompare.Judgement run(double shift, double pairSd, double windowSd,
+			SplittableRandom random) {
+		List<double[]> pairs = SimulatedCompare.normalPairs(FORKS * PAIRS_PER_FORK, 2, shift, pairSd, windowSd, random);
+		SequentialCompare.Judgement judgement = null;
+		for (int fork = 2; fork <= FORKS; fork++) {
+			List<Round> rounds = SimulatedCompare.rounds(pairs.subList(0, fork * PAIRS_PER_FORK));
+			judgement = SequentialCompare.judge(rounds, PAIRS_PER_FORK, GATE, DESIGN, fork == FORKS);
+			if (judgement.answered()) {
+				break;
+			}
+		}
+		return judgement;
+	}
+
+	private static SequentialDesign.Look last(SequentialCompare.Judgement judgement) {
+		return judgement.looks().get(judgement.looks().size() - 1);
+	}
+
+	private static Verdict verdict(SequentialCompare.Judgement judgement) {
+		return last(judgement).cpu();
+	}
+
+}

@@ -1,0 +1,73 @@
+package dev.perflab.perf.compare;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import dev.perflab.perf.metrics.MetricsCalculator;
+import dev.perflab.perf.metrics.Round;
+import dev.perflab.perf.raw.CpuTicks;
+import dev.perflab.perf.raw.RawRound;
+import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.raw.WrkSummary;
+
+/**
+ * Compare rounds made from chosen window log-ratios of CPU per request: base at 100 µs
+ * per request, head at 100 µs × e^ratio, numbered as a run numbers them (pair after pair,
+ * window after window), so that the code under test reads them as it reads a run.
+ */
+final class SimulatedCompare {
+
+	private static final long REQUESTS = 10_000;
+
+	private static final long BASE_NANOS = 1_000_000_000L;
+
+	private SimulatedCompare() {
+	}
+
+	/**
+	 * Returns the derived rounds of JVM pairs with these window log-ratios.
+	 * @param pairs each JVM pair's window log-ratios ln(head / base), in pair order
+	 */
+	static List<Round> rounds(List<double[]> pairs) {
+		List<RawRound> raw = new ArrayList<>();
+		int round = 0;
+		for (int pair = 0; pair < pairs.size(); pair++) {
+			for (double ratio : pairs.get(pair)) {
+				round++;
+				long start = 1_000L * round;
+				raw.add(round(raw.size() + 1, round, pair + 1, Target.BASE, start, BASE_NANOS));
+				raw.add(round(raw.size() + 1, round, pair + 1, Target.HEAD, start,
+						Math.round(BASE_NANOS * Math.exp(ratio))));
+			}
+		}
+		return MetricsCalculator.derive(raw);
+	}
+
+	/**
+	 * Returns JVM pairs of normal offsets with normal windows around them.
+	 * @param shift the log-ratio every pair is shifted by (0 for A/A)
+	 */
+	static List<double[]> normalPairs(int pairs, int windows, double shift, double pairSd, double windowSd,
+			SplittableRandom random) {
+		List<double[]> result = new ArrayList<>();
+		for (int p = 0; p < pairs; p++) {
+			double offset = shift + pairSd * random.nextGaussian();
+			double[] values = new double[windows];
+			for (int w = 0; w < windows; w++) {
+				values[w] = offset + windowSd * random.nextGaussian();
+			}
+			result.add(values);
+		}
+		return result;
+	}
+
+	private static RawRound round(int sequence, int round, int pair, Target target, long start, long nanos) {
+		WrkSummary wrk = new WrkSummary(REQUESTS, 10_000_000, 1_000_000, new WrkSummary.Errors(0, 0, 0, 0, 0),
+				new WrkSummary.Latency(800, 100, 700, 900, 1_200, 1_500, 2_000));
+		return new RawRound(sequence, round, pair, target, "http://127.0.0.1/", start, start + 10_000, wrk,
+				new CpuTicks(BASE_NANOS, Map.of(target.process(), new CpuTicks.Span(0, nanos))));
+	}
+
+}
