@@ -145,32 +145,7 @@ public final class LabRun {
 					+ "-" + NoiseNeighbour.MAX_MS + " ms, at random, until the run ends");
 		}
 		try {
-			double longestFork = 0;
-			for (int fork = 1; fork <= this.settings.forks(); fork++) {
-				long forkStart = System.nanoTime();
-				runFork(fork);
-				longestFork = Math.max(longestFork, (System.nanoTime() - forkStart) / 1e9);
-				boolean outOfForks = fork == this.settings.forks();
-				// The longest fork so far stands for the next: a fork that would end past
-				// the
-				// budget is not started.
-				boolean outOfTime = this.settings.budgetSeconds() > 0
-						&& (System.nanoTime() - startNanos) / 1e9 + longestFork > this.settings.budgetSeconds();
-				if (this.judge != null) {
-					ForkJudge.Look look = this.judge.look(List.copyOf(this.rounds), outOfForks || outOfTime);
-					this.progress.log("fork " + fork + "/" + this.settings.forks() + ": " + look.description());
-					if (look.answered()) {
-						this.stopReason = Stopping.Reason.ANSWER;
-						break;
-					}
-				}
-				if (outOfTime && !outOfForks) {
-					this.stopReason = Stopping.Reason.BUDGET;
-					this.progress.log("stopping after fork " + fork + ": another fork (up to " + Math.round(longestFork)
-							+ " s) would not fit the budget of " + this.settings.budgetSeconds() + " s");
-					break;
-				}
-			}
+			runForks(startNanos);
 		}
 		finally {
 			if (noise != null) {
@@ -189,6 +164,37 @@ public final class LabRun {
 		RawRun run = new RawRun(this.settings.outDirectory(), info(started), List.copyOf(this.rounds));
 		RawRunJson.write(run);
 		return run;
+	}
+
+	/**
+	 * Runs fork after fork until the judge has its answer, the forks are spent, or
+	 * another fork would end past the budget: the longest fork so far stands for the
+	 * next.
+	 */
+	private void runForks(long startNanos) {
+		double longestFork = 0;
+		for (int fork = 1; fork <= this.settings.forks(); fork++) {
+			long forkStart = System.nanoTime();
+			runFork(fork);
+			longestFork = Math.max(longestFork, (System.nanoTime() - forkStart) / 1e9);
+			boolean outOfForks = fork == this.settings.forks();
+			boolean outOfTime = this.settings.budgetSeconds() > 0
+					&& (System.nanoTime() - startNanos) / 1e9 + longestFork > this.settings.budgetSeconds();
+			if (this.judge != null) {
+				ForkJudge.Look look = this.judge.look(List.copyOf(this.rounds), outOfForks || outOfTime);
+				this.progress.log("fork " + fork + "/" + this.settings.forks() + ": " + look.description());
+				if (look.answered()) {
+					this.stopReason = Stopping.Reason.ANSWER;
+					return;
+				}
+			}
+			if (outOfTime && !outOfForks) {
+				this.stopReason = Stopping.Reason.BUDGET;
+				this.progress.log("stopping after fork " + fork + ": another fork (up to " + Math.round(longestFork)
+						+ " s) would not fit the budget of " + this.settings.budgetSeconds() + " s");
+				return;
+			}
+		}
 	}
 
 	private void checkPrerequisites() {

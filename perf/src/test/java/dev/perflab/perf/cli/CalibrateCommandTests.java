@@ -20,13 +20,13 @@ class CalibrateCommandTests {
 		CommandRun run = CommandRun.of("calibrate", first.toString(), second.toString(), "--resamples", "200");
 		assertThat(run.exitCode()).as(run.err()).isZero();
 		assertThat(run.out()).contains("A/A JVM pairs pooled: 12 from 2 runs")
-			.contains("a sequential compare of at most 3 forks of 2 pairs")
+			.contains("a sequential compare of at most 4 forks of 2 pairs")
 			.contains("variance by level (sd of ln head/base): window ")
 			.contains("(24 windows, 12 pairs, 6 forks)")
 			// Every fixture fork took 12 s to start, 42 s to warm and 3 s to stop.
 			.contains("cost: a fork of 2 pairs spends 57 s outside its windows (start 12 s, warm-up 42 s, stop 3 s; "
 					+ "mean of 6 forks), a window 10 s")
-			.containsPattern("in 330 s \\(--budget\\), by Kalibera and Jones' rule: \\d+ windows per fork");
+			.containsPattern("in 540 s \\(--budget\\), by Kalibera and Jones' rule: \\d+ windows per fork");
 	}
 
 	@Test

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
+import dev.perflab.perf.run.RunDefaults;
 import dev.perflab.perf.run.RunSettings;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -83,8 +84,9 @@ class SelftestRunCommandTests {
 		RunSettings defaults = quiet.settings(Path.of("/root"), Path.of("/g.jar"), "clean",
 				Path.of("/out/runs/clean-1"));
 		assertThat(defaults.noise()).isFalse();
-		assertThat(defaults.windows()).isEqualTo(4);
-		assertThat(defaults.forks()).isEqualTo(3);
+		assertThat(defaults.windows()).isEqualTo(RunDefaults.WINDOWS);
+		assertThat(defaults.forks()).isEqualTo(RunDefaults.FORKS);
+		assertThat(defaults.budgetSeconds()).isEqualTo(RunDefaults.BUDGET);
 	}
 
 	@Test
