@@ -2,6 +2,9 @@
 # .github/scripts/check-trend-page.sh: renders the trend page (.github/trend-page/index.html) in
 # headless Chromium over real data and checks what it drew: one panel per benchmark, every point
 # drawn and linked, y-axes that fit the data (not from zero), a mark per step of changes.js, no error.
+# Then it opens the flame graphs of those runs (flamegraph.html, flamegraph-diff.html,
+# flamegraph-diff-gone.html: async-profiler's page) and checks that each one's script ran (it sized
+# the canvas) without an error on the console.
 #
 # Usage: .github/scripts/check-trend-page.sh [options]
 #
@@ -14,9 +17,10 @@
 #   --out DIR        where the page, its data and the screenshot go (default
 #                    perf/target/trend-page-check)                             [PERF_TREND_CHECK_OUT]
 #   --browser CMD    the browser (default chromium; apt-get install -y chromium) [PERF_BROWSER]
+#   --flame-graphs FILE...  more flame graph pages to check (the runs' are checked anyway)
 #
-# Exit codes: 0 the page rendered and passed; 1 it did not; 2 usage; 3 no data, no browser or no
-# python3.
+# Exit codes: 0 the page rendered and passed, and so did every flame graph; 1 one did not; 2 usage;
+# 3 no data, no browser or no python3.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -166,9 +170,30 @@ print("trend page: %s panels rendered, every point drawn and linked" % dom.rende
 PY
 }
 
+# One flame graph page in the browser: its console (Chromium logs it with --enable-logging) holds no
+# error, and its script sized the canvas. Prints one line; returns 1 on a problem.
+check_flame_graph() { # page out-dir browser flags...
+	local page="$1" out="$2" browser="$3" name
+	shift 3
+	name="$(basename "$(dirname "$page")")-$(basename "$page" .html)"
+	"$browser" "$@" --enable-logging=stderr --v=0 --dump-dom "file://$page" >"$out/$name.dom.html" \
+		2>"$out/$name.browser.log" || { echo "$page: FAIL the browser failed (log: $out/$name.browser.log)"; return 1; }
+	local errors
+	errors="$(grep -E 'CONSOLE|Uncaught' "$out/$name.browser.log" | grep -iE 'error|uncaught' || true)"
+	if [[ -n "$errors" ]]; then
+		echo "$page: FAIL errors on the console: $errors"
+		return 1
+	fi
+	if ! grep -qE '<canvas id="canvas"[^>]* style="width: [1-9][0-9]*px' "$out/$name.dom.html"; then
+		echo "$page: FAIL its script did not run (the canvas was not sized; DOM: $out/$name.dom.html)"
+		return 1
+	fi
+	echo "$page: ok (no console error, canvas drawn: $(grep -o '<h1>[^<]*</h1>' "$out/$name.dom.html" | head -n 1))"
+}
+
 main() {
 	local out="${PERF_TREND_CHECK_OUT:-$ROOT/perf/target/trend-page-check}" browser="${PERF_BROWSER:-chromium}" data=""
-	local -a runs=()
+	local -a runs=() flame_graphs=()
 	while (($# > 0)); do
 		case "$1" in
 		-h | --help) usage; exit 0 ;;
@@ -177,9 +202,13 @@ main() {
 			case "$1" in --data) data="$2" ;; --out) out="$2" ;; --browser) browser="$2" ;; esac
 			shift
 			;;
-		--runs)
+		--runs | --flame-graphs)
+			local option="$1"
 			shift
-			while (($# > 0)) && [[ "$1" != --* ]]; do runs+=("$1"); shift; done
+			while (($# > 0)) && [[ "$1" != --* ]]; do
+				if [[ "$option" == --runs ]]; then runs+=("$1"); else flame_graphs+=("$1"); fi
+				shift
+			done
 			continue
 			;;
 		*) die "$EXIT_USAGE" "unknown option '$1' (--help for usage)" ;;
@@ -220,6 +249,21 @@ main() {
 		>>"$out/browser.log" 2>&1 || log "no screenshot (see $out/browser.log)"
 	check_dom "$out/dom.html" "$out/data.js" "${changes[@]}" || die "$EXIT_FAIL" "the trend page failed its check (page: $out/index.html)"
 	log "page, data, DOM and screenshot: $out"
+
+	local run page failed=0
+	for run in "${runs[@]}"; do
+		for page in "$run"/flamegraph.html "$run"/flamegraph-diff.html "$run"/flamegraph-diff-gone.html; do
+			[[ ! -f "$page" ]] || flame_graphs+=("$(cd "$(dirname "$page")" && pwd)/$(basename "$page")")
+		done
+	done
+	mkdir -p "$out/flame-graphs"
+	for page in "${flame_graphs[@]}"; do
+		[[ -f "$page" ]] || die "$EXIT_USAGE" "--flame-graphs: no file $page"
+		check_flame_graph "$(cd "$(dirname "$page")" && pwd)/$(basename "$page")" "$out/flame-graphs" "$browser" \
+			"${flags[@]}" || failed=1
+	done
+	((failed == 0)) || die "$EXIT_FAIL" "a flame graph failed its check"
+	log "flame graphs: ${#flame_graphs[@]} opened without an error"
 }
 
 main "$@"

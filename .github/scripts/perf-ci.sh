@@ -12,7 +12,8 @@
 #                     reference, .github/perf-reference) against this work tree, judged with this
 #                     work tree's gate, then write the index files (perf.jar trend index):
 #                     index-smaller.json, index-bigger.json beside benchmark-*.json, all checked
-#                     against the publishing contract                          [PERF_REFERENCE_FILE]
+#                     against the publishing contract; on GitHub their points name this workflow run,
+#                     whose artifacts keep the push's differential flame graphs [PERF_REFERENCE_FILE]
 #                     The trend's compare runs 2 forks (4 JVM pairs) unless PERF_FORKS says
 #                     otherwise: the push job then fits 12 minutes on 2 vCPUs, and a step of the
 #                     trend is judged over several pushes, not by one point's interval.
@@ -30,8 +31,9 @@
 #     --jfr-settings, --threshold-*); when the head changes the rules, the head's own rules are run
 #     on head.jfr as information only;
 #   - the job summary, for every outcome: DIR/job-summary.md, appended to $GITHUB_STEP_SUMMARY: the
-#     gate's origin and summary.md, or, for a run that did not complete, the exit code, what failed
-#     and the end of the log that says why;
+#     gate's origin and summary.md (its links to the differential flame graphs point to the workflow
+#     run's artifacts when GITHUB_RUN_ID is set), or, for a run that did not complete, the exit code,
+#     what failed and the end of the log that says why;
 #   - annotations on standard output: `perf.jar annotate` (each fired rule, regressed metric,
 #     warning), or one ::error for a run that did not complete;
 #   - in single mode, benchmark-bigger.json and benchmark-smaller.json are checked against
@@ -230,12 +232,23 @@ incomplete_section() { # exit-code
 	fi
 }
 
+# summary.md links its files beside it (the differential flame graphs); in the job summary they are in
+# the workflow run's artifacts. Only these fixed link targets change.
+artifact_links() {
+	if [[ -n "${GITHUB_RUN_ID:-}" && -n "${GITHUB_REPOSITORY:-}" ]]; then
+		local artifacts="${GITHUB_SERVER_URL:-https://github.com}/$GITHUB_REPOSITORY/actions/runs/$GITHUB_RUN_ID#artifacts"
+		sed -E "s|\]\((flamegraph-diff(-gone)?\.html)\)|](${artifacts})|g"
+	else
+		cat
+	fi
+}
+
 write_job_summary() { # exit-code reported
 	local file="$OUT/job-summary.md"
 	if [[ "$2" == true ]]; then
 		{
 			gate_section
-			cat "$OUT/summary.md"
+			artifact_links <"$OUT/summary.md"
 		} >"$file"
 	else
 		incomplete_section "$1" >"$file"
@@ -340,8 +353,13 @@ main() {
 	local completed="$reported"
 
 	if [[ "$completed" == true && -n "$REFERENCE_FILE" ]]; then
+		# The index points name this workflow run: its artifacts keep the push's differential flame graphs,
+		# which a step of the trend that starts at this push links.
+		local -a run_url=()
+		[[ -z "${GITHUB_RUN_ID:-}" || -z "${GITHUB_REPOSITORY:-}" ]] ||
+			run_url=(--run-url "${GITHUB_SERVER_URL:-https://github.com}/$GITHUB_REPOSITORY/actions/runs/$GITHUB_RUN_ID")
 		if ! "$(java_bin)" -jar perf/target/perf.jar trend index "$OUT/results.json" --reference "$REFERENCE_FILE" \
-			--out "$OUT"; then
+			--out "$OUT" "${run_url[@]}"; then
 			log "no index for the trend: nothing will be published"
 			completed=false
 			((status != 0)) || status=2

@@ -21,8 +21,9 @@ named from the push after it on.
 
 Each step: the first push of the new level, its size (the ratio of the two levels' geometric means)
 and a 90% Welch interval over the points of the two levels (scipy). A regression of a gated series
-(CPU per request) is an ::error naming the range of pushes where it entered, and exit 1, when it
-is new: not announced before within one push (changes.js keeps what was announced). The publish
+(CPU per request) is an ::error naming the range of pushes where it entered (and linking the
+workflow run of its first push, whose artifacts keep that push's differential flame graphs, when
+the point names it: extra.run), and exit 1, when it is new: not announced before within one push (changes.js keeps what was announced). The publish
 job's check fails; pull requests are not gated by it. Other series' regressions are ::warning. A
 step is kept only if its interval excludes no change: PELT's l2 cost takes a heavy-tailed series
 (latency p99) for steps that the t-test does not confirm.
@@ -35,6 +36,7 @@ Exit codes: 0 no new regression of a gated series; 1 a new one; 2 bad input or u
 import argparse
 import json
 import math
+import re
 import os
 import sys
 from dataclasses import asdict, dataclass
@@ -54,6 +56,8 @@ LEVEL = 0.90
 # is read as a normal interval of this level: wider than the truth, so fewer steps, never more.
 Z_OF_LEVEL = stats.norm.ppf(0.5 + LEVEL / 2)
 EXIT_REGRESSION, EXIT_USAGE = 1, 2
+# extra.run of an index point (perf.jar trend index --run-url): it goes into an annotation's link.
+WORKFLOW_RUN = re.compile(r"https://[A-Za-z0-9.-]+(/[A-Za-z0-9._~-]+)*/actions/runs/\d+")
 
 
 class BadInput(Exception):
@@ -65,6 +69,7 @@ class Point:
     commit: str
     log_percent: float  # 100 x ln(index / 100)
     se: float  # standard error of log_percent
+    run: str  # the push's workflow run (extra.run): its artifacts keep its differential flame graphs; "" if unknown
 
 
 @dataclass(frozen=True)
@@ -79,6 +84,7 @@ class Change:
     regression: bool
     gated: bool
     new: bool  # not announced by an earlier publish
+    run: str = ""  # the workflow run of the first push of the new level, "" if unknown
 
     def pushes(self):
         return f"{self.previous[:12]}..{self.commit[:12]}"
@@ -113,7 +119,10 @@ def point(path, suite, position, run, bench):
     se = extra.get("se")
     if se is None:
         se = 100 * math.log(high / low) / (2 * Z_OF_LEVEL)
-    return Point(commit, 100 * math.log(value / 100), float(se))
+    workflow_run = extra.get("run") or ""
+    if workflow_run and not (isinstance(workflow_run, str) and WORKFLOW_RUN.fullmatch(workflow_run)):
+        raise BadInput(f"{where}: extra.run must be the https address of a workflow run, got {workflow_run!r}")
+    return Point(commit, 100 * math.log(value / 100), float(se), workflow_run)
 
 
 def index_series(path, data):
@@ -171,7 +180,7 @@ def changes_of(suite, bench, points, smaller, reported):
         neighbours = {p.commit for p in points[at - 1:at + 2]}
         found.append(Change(suite, bench, points[at].commit, points[at - 1].commit, percent(delta),
                             percent(interval.low), percent(interval.high), regression, bench in GATED,
-                            not known(reported, suite, bench, regression, neighbours)))
+                            not known(reported, suite, bench, regression, neighbours), points[at].run))
     return found
 
 
@@ -188,7 +197,8 @@ def annotation(change):
     return (f"::{kind} title=trend: {change.bench} regressed {change.percent:+.1f}% ({change.suite})::"
             f"{change.bench} stepped {change.percent:+.1f}% ({change.low:+.1f} … {change.high:+.1f}%, 90%) "
             f"in the pushes {change.pushes()}; perf/local.sh --bisect {change.previous} {change.commit} "
-            f"names the commit")
+            f"names the commit" + (f"; differential flame graph of {change.commit[:12]} against the reference: "
+                                   f"{change.run}#artifacts" if change.run else ""))
 
 
 def summary(changes):

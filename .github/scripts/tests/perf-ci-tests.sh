@@ -44,7 +44,11 @@ write_judged_stub() { # file
 #!/usr/bin/env bash
 set -euo pipefail
 printf '%s\n' "$@" >"$PERF_OUT/pipeline-args"
-echo "STUB SUMMARY" >"$PERF_OUT/summary.md"
+{
+	echo "STUB SUMMARY"
+	echo '[`flamegraph-diff.html`](flamegraph-diff.html), [`flamegraph-diff-gone.html`](flamegraph-diff-gone.html)'
+	echo '[`flamegraph.html`](flamegraph.html)'
+} >"$PERF_OUT/summary.md"
 cp "$(dirname "$0")/results.json" "$PERF_OUT/results.json"
 exit 1
 STUB
@@ -105,6 +109,7 @@ test_judged_compare_run() {
 	base="$(git -C "$ROOT" rev-parse HEAD)"
 	: >"$dir/step-summary"
 	GITHUB_STEP_SUMMARY="$dir/step-summary" GITHUB_OUTPUT="$dir/output" PR_NUMBER=7 PR_HEAD_SHA="$HEAD_SHA" \
+		GITHUB_REPOSITORY=acme/gateway GITHUB_RUN_ID=99 \
 		run_capture "$SCRIPT" --base "$base" --out "$dir/run" --gate-dir "$dir/gate" --comment-dir "$dir/comment" \
 		--pipeline "$stub"
 	expect_status 1 "gate failed"
@@ -116,6 +121,11 @@ test_judged_compare_run() {
 	expect_contains "summary: the gate's origin" "$summary" \
 		"**Gate:** JFR rules, recording settings and thresholds of the base \`${base:0:12}\`."
 	expect_contains "summary: summary.md" "$summary" "STUB SUMMARY"
+	expect_contains "summary: the differential flame graphs link the run's artifacts" "$summary" \
+		"[\`flamegraph-diff.html\`](https://github.com/acme/gateway/actions/runs/99#artifacts), [\`flamegraph-diff-gone.html\`](https://github.com/acme/gateway/actions/runs/99#artifacts)"
+	expect_contains "summary: no other link changed" "$summary" "[\`flamegraph.html\`](flamegraph.html)"
+	expect_contains "summary.md: its links stay beside it" "$(cat "$dir/run/summary.md")" \
+		"[\`flamegraph-diff.html\`](flamegraph-diff.html)"
 	expect_contains "annotation: the rule" "$OUT" \
 		"::error title=JFR rule busy failed::JFR rule busy failed: 3 rows (limit 0). Thread, duration and stack"
 	expect_contains "annotation: the warning" "$OUT" "::warning title=perf run warning::host froze 80%25 of the time"
@@ -145,9 +155,11 @@ echo "STUB SUMMARY" >"$PERF_OUT/summary.md"
 cp "$(dirname "$0")"/{results,benchmark-bigger,benchmark-smaller}.json "$PERF_OUT/"
 STUB
 	chmod +x "$stub"
-	GITHUB_OUTPUT="$dir/output" run_capture "$SCRIPT" --reference "$dir/perf-reference" --out "$dir/run" \
-		--pipeline "$stub"
+	GITHUB_OUTPUT="$dir/output" GITHUB_REPOSITORY=acme/gateway GITHUB_RUN_ID=99 \
+		run_capture "$SCRIPT" --reference "$dir/perf-reference" --out "$dir/run" --pipeline "$stub"
 	expect_status 0 "trend run"
+	expect_eq "index: each point names the workflow run that keeps the push's differential flame graphs" \
+		"https://github.com/acme/gateway/actions/runs/99" "$(jq -r '.[0].extra | fromjson | .run' "$dir/run/index-smaller.json")"
 	expect_eq "perf/local.sh compares the reference, with the head's own gate" "--compare $reference" \
 		"$(paste -sd ' ' "$dir/run/pipeline-args")"
 	expect_contains "index: CPU per request first, with its interval" "$(cat "$dir/run/index-smaller.json")" \

@@ -30,13 +30,15 @@ def run(i, tool, benches):
             "benches": benches}
 
 
-def bench(name, log_percent, se=SE, with_se=True):
+def bench(name, log_percent, se=SE, with_se=True, workflow_run=None):
     value = 100 * math.exp(log_percent / 100)
     half = 2.353 * se  # a t-interval over four JVM pairs (3 degrees of freedom)
     extra = {"low": round(value * math.exp(-half / 100), 2), "high": round(value * math.exp(half / 100), 2),
              "cpu": "AMD EPYC"}
     if with_se:
         extra["se"] = se
+    if workflow_run:
+        extra["run"] = workflow_run
     return {"name": name, "unit": "index (reference = 100)", "value": round(value, 2),
             "range": f"{extra['low']} … {extra['high']}", "extra": json.dumps(extra)}
 
@@ -88,6 +90,30 @@ def test_a_plateau_of_three_percent_is_found_where_it_enters_and_where_it_leaves
     assert f"{sha(4)[:12]}..{sha(5)[:12]}" in error and f"--bisect {sha(4)} {sha(5)}" in error
     summary = (tmp_path / "summary.md").read_text(encoding="utf-8")
     assert "**regression**, new" in summary and "improvement, new" in summary
+
+
+def test_a_new_regression_links_the_differential_flame_graph_of_its_first_push(tmp_path, capsys):
+    # perf-ci.sh --reference names each push's workflow run in extra.run; its artifacts keep the
+    # push's flamegraph-diff.html.
+    entries = {CPU: [run(i + 1, "customSmallerIsBetter",
+                         [bench("CPU per request", v, workflow_run=f"https://github.com/o/r/actions/runs/{100 + i + 1}")])
+                     for i, v in enumerate(plateau(seed=3))]}
+    status, changes = detect(tmp_path, entries)
+
+    assert status == 1 and changes[0]["run"] == "https://github.com/o/r/actions/runs/105"
+    error = capsys.readouterr().out.strip()
+    assert error.endswith(f"differential flame graph of {sha(5)[:12]} against the reference: "
+                          "https://github.com/o/r/actions/runs/105#artifacts")
+
+
+def test_a_workflow_run_that_is_not_a_plain_address_is_refused(tmp_path, capsys):
+    entries = cpu_series([0.1, 0.2, 0.3, 0.4])
+    extra = json.loads(entries[CPU][1]["benches"][0]["extra"])
+    extra["run"] = "https://github.com/o/r/actions/runs/1)[x](javascript:alert(1)"
+    entries[CPU][1]["benches"][0]["extra"] = json.dumps(extra)
+    status, changes = detect(tmp_path, entries)
+    assert (status, changes) == (2, None)
+    assert f"entries['{CPU}'][1] 'CPU per request': extra.run must be the https address" in capsys.readouterr().err
 
 
 def test_most_seeded_plateaus_are_found_within_one_push(tmp_path):

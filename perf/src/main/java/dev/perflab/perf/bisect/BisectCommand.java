@@ -2,12 +2,17 @@ package dev.perflab.perf.bisect;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+
+import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -73,8 +78,11 @@ public final class BisectCommand implements Callable<Integer> {
 			out.flush();
 		}).run(commits);
 		switch (outcome.conclusion()) {
-			case FOUND -> out.println("first bad commit: " + subject(outcome.candidates().get(0)) + "\n  "
-					+ describe(outcome.blamed()) + " against " + goodSha.substring(0, 12));
+			case FOUND -> {
+				out.println("first bad commit: " + subject(outcome.candidates().get(0)) + "\n  "
+						+ describe(outcome.blamed()) + " against " + goodSha.substring(0, 12));
+				keepFlameGraphs(judge.directoryOf(outcome.blamed()), directory, out);
+			}
 			case NO_REGRESSION -> out.println("no regression of CPU per request in " + this.good + ".." + this.bad
 					+ ": " + describe(outcome.steps().get(outcome.steps().size() - 1)));
 			case UNDECIDED -> {
@@ -84,6 +92,30 @@ public final class BisectCommand implements Callable<Integer> {
 			}
 		}
 		return 0;
+	}
+
+	/**
+	 * Keeps the differential flame graphs of the compare that blamed the commit at the
+	 * top of the bisection's directory, where they are found without knowing which step
+	 * it was.
+	 */
+	static void keepFlameGraphs(Path run, Path directory, PrintWriter out) {
+		if (run == null || !Files.isRegularFile(run.resolve(DiffFlameGraphRenderer.FILE))) {
+			out.println("  no differential flame graph in " + run);
+			return;
+		}
+		try {
+			for (String file : List.of(DiffFlameGraphRenderer.FILE, DiffFlameGraphRenderer.GONE_FILE)) {
+				if (Files.isRegularFile(run.resolve(file))) {
+					Files.copy(run.resolve(file), directory.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+				}
+			}
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException("cannot keep the differential flame graphs of " + run, ex);
+		}
+		out.println("  differential flame graph (head against the good commit): "
+				+ directory.resolve(DiffFlameGraphRenderer.FILE));
 	}
 
 	static String describe(Step step) {

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.InvalidResultsException;
@@ -36,6 +38,9 @@ final class PipelineJudge implements Bisection.Judge {
 
 	private int runs;
 
+	/** The run directory of each measurement, by commit and attempt. */
+	private final Map<String, Path> directories = new HashMap<>();
+
 	/**
 	 * @param pipeline the command that measures, e.g. {@code perf/local.sh}
 	 * @param good the good commit, the base of every compare
@@ -52,6 +57,7 @@ final class PipelineJudge implements Bisection.Judge {
 	@Override
 	public Step judge(String commit, int attempt) {
 		Path directory = this.out.resolve(String.format("%02d-%s", ++this.runs, commit.substring(0, 12)));
+		this.directories.put(commit + "#" + attempt, directory);
 		List<String> command = new ArrayList<>(this.pipeline);
 		command.addAll(List.of("--no-build", "--compare", this.good, "--head", commit, "--out", directory.toString()));
 		command.addAll(this.passThrough);
@@ -70,6 +76,14 @@ final class PipelineJudge implements Bisection.Judge {
 		catch (InvalidResultsException ex) {
 			return Step.failed(commit, attempt, directory + "/" + ex.getMessage());
 		}
+	}
+
+	/**
+	 * Returns the run directory of a step this judge measured.
+	 * @return the directory, or null for a step it did not measure
+	 */
+	Path directoryOf(Step step) {
+		return this.directories.get(step.commit() + "#" + step.attempt());
 	}
 
 	static Step step(String commit, int attempt, Results results) {

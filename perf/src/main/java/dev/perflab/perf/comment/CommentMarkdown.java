@@ -29,7 +29,7 @@ final class CommentMarkdown {
 	 *
 	 * @param run the workflow run
 	 * @param trend the gh-pages trend page
-	 * @param artifacts the run's artifacts: flame graph, recordings, logs
+	 * @param artifacts the run's artifacts: flame graphs, recordings, logs
 	 */
 	record Links(String run, String trend, String artifacts) {
 
@@ -67,7 +67,7 @@ final class CommentMarkdown {
 			incomplete(md, data);
 		}
 		else {
-			md.append(RunMarkdown.render(results, data.headSha(), data.headRef()));
+			md.append(RunMarkdown.render(results, data.headSha(), data.headRef(), links.artifacts()));
 			if (data.exitCode() > 1) {
 				md.append("⚠️ `perf/local.sh` exited with ")
 					.append(data.exitCode())
@@ -109,7 +109,7 @@ final class CommentMarkdown {
 		if (reported) {
 			md.append("The job summary of the ").append(run).append(" has the JFR evidence in full");
 			md.append((links.artifacts() != null) ? "; [its artifacts](" + links.artifacts() + ")" : "; its artifacts");
-			md.append(" hold the flame graph, the recordings and the logs");
+			md.append(" hold the flame graphs, the recordings and the logs");
 			if (links.trend() != null) {
 				md.append("; the [trend on main](").append(links.trend()).append(") shows where this base stands");
 			}

@@ -64,7 +64,7 @@ public final class FlameGraphRenderer {
 
 	/** The title lands in the page's HTML unescaped: keep it to harmless characters. */
 	static String sanitize(String title) {
-		return title.replaceAll("[^A-Za-z0-9 ._:()/+-]", "_");
+		return title.replaceAll("[^A-Za-z0-9 ._:()/+,-]", "_");
 	}
 
 }

@@ -114,7 +114,11 @@ public record MethodSamples(long samples, Map<String, Long> onStack, Map<String,
 		return normalize(type + "." + method.getName());
 	}
 
-	static String normalize(String name) {
+	/**
+	 * Returns a frame's name without the numbers that a generated class gets anew in
+	 * every JVM.
+	 */
+	public static String normalize(String name) {
 		return GENERATED_NUMBER.matcher(name).replaceAll("");
 	}
 

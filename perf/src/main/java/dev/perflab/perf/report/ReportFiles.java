@@ -2,6 +2,7 @@ package dev.perflab.perf.report;
 
 import java.util.List;
 
+import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
 import dev.perflab.perf.results.ResultsJson;
 
 /**
@@ -17,13 +18,17 @@ public final class ReportFiles {
 
 	public static final String FLAME_GRAPH = "flamegraph.html";
 
+	public static final String FLAME_GRAPH_DIFF = DiffFlameGraphRenderer.FILE;
+
+	public static final String FLAME_GRAPH_DIFF_GONE = DiffFlameGraphRenderer.GONE_FILE;
+
 	public static final String BENCHMARK_BIGGER = "benchmark-bigger.json";
 
 	public static final String BENCHMARK_SMALLER = "benchmark-smaller.json";
 
 	/** Every output, in the order they are moved into place: summary.md last. */
-	public static final List<String> ALL = List.of(RESULTS, RULES, FLAME_GRAPH, BENCHMARK_BIGGER, BENCHMARK_SMALLER,
-			SUMMARY);
+	public static final List<String> ALL = List.of(RESULTS, RULES, FLAME_GRAPH, FLAME_GRAPH_DIFF, FLAME_GRAPH_DIFF_GONE,
+			BENCHMARK_BIGGER, BENCHMARK_SMALLER, SUMMARY);
 
 	private ReportFiles() {
 	}

@@ -22,6 +22,9 @@ import dev.perflab.perf.benchmark.BenchmarkJson;
 import dev.perflab.perf.benchmark.Benchmarks;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.compare.SequentialCompare;
+import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
+import dev.perflab.perf.flamegraph.DiffFlameGraphs;
+import dev.perflab.perf.flamegraph.DiffSide;
 import dev.perflab.perf.flamegraph.FlameGraph;
 import dev.perflab.perf.flamegraph.FlameGraphRenderer;
 import dev.perflab.perf.hotspots.HotspotAnalyzer;
@@ -136,6 +139,7 @@ public final class ReportGenerator {
 		if (flameGraph != null) {
 			outputs.put(ReportFiles.FLAME_GRAPH, flameGraph.html());
 		}
+		Results.FlameGraphDiff flameGraphDiff = compare ? flameGraphDiff(run, options, outputs) : null;
 		Benchmarks benchmarks = Benchmarks.of(targets.get(subject), targets.get(Target.DIRECT),
 				Fingerprint.extra(info, rulesResults));
 		outputs.put(ReportFiles.BENCHMARK_BIGGER, BenchmarkJson.toJson(benchmarks.bigger()));
@@ -146,7 +150,7 @@ public final class ReportGenerator {
 				ReportResults.run(info), ReportResults.environment(info), info.layout(), ReportResults.load(info),
 				rounds, Results.Targets.of(targets),
 				(judgement != null) ? ReportResults.comparison(judgement, options.compare()) : null, rulesResults,
-				compare ? hotspots(run, options) : null, flameOutcome,
+				compare ? hotspots(run, options) : null, flameOutcome, flameGraphDiff,
 				Stream.concat(Stream.of(ReportFiles.RESULTS), outputs.keySet().stream()).toList());
 		byte[] summary = SummaryMarkdown.render(results, run, rules).getBytes(StandardCharsets.UTF_8);
 		try (StagedOutput staged = new StagedOutput(run.directory())) {
@@ -173,8 +177,8 @@ public final class ReportGenerator {
 		try {
 			// Every JVM's window when the run kept them (recordings/), else the one of
 			// each side.
-			List<Path> bases = windows(run, "base", base);
-			List<Path> heads = windows(run, "head", run.recording());
+			List<Path> bases = SideRecordings.of(run, Target.BASE, base).files();
+			List<Path> heads = SideRecordings.of(run, Target.HEAD, run.recording()).files();
 			List<MethodSamples> baseSamples = bases.stream().map(MethodSamples::read).toList();
 			List<MethodSamples> headSamples = heads.stream().map(MethodSamples::read).toList();
 			// Pair by pair when each JVM of a pair left its window (fork-K-base-P with
@@ -189,23 +193,34 @@ public final class ReportGenerator {
 	}
 
 	/**
-	 * Returns a side's window recordings: {@code recordings/fork-K-SIDE[-P].jfr}, or the
-	 * one given when there are none.
+	 * Draws head against base, and base against head, as differential flame graphs from
+	 * every JVM's window, each side scaled per request it served. Like the flame graph, a
+	 * diagnosis aid: a recording it cannot read must not hide the verdict.
+	 * @param outputs where the pages go when drawn
 	 */
-	private static List<Path> windows(RawRun run, String side, Path fallback) {
-		Path directory = run.directory().resolve(RECORDINGS);
-		if (!Files.isDirectory(directory)) {
-			return List.of(fallback);
+	private static Results.FlameGraphDiff flameGraphDiff(RawRun run, ReportOptions options,
+			Map<String, byte[]> outputs) {
+		if (options.skipJfr()) {
+			return Results.FlameGraphDiff.none("--no-jfr was given");
 		}
-		try (Stream<Path> listing = Files.list(directory)) {
-			List<Path> files = listing
-				.filter((path) -> path.getFileName().toString().matches("fork-\\d+-" + side + "(-\\d+)?\\.jfr"))
-				.sorted()
-				.toList();
-			return files.isEmpty() ? List.of(fallback) : files;
+		Path base = run.directory().resolve(BASE_RECORDING);
+		if (!Files.isRegularFile(base)) {
+			return Results.FlameGraphDiff.none("no " + BASE_RECORDING + " in the run directory");
 		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
+		try {
+			SideRecordings bases = SideRecordings.of(run, Target.BASE, base);
+			SideRecordings heads = SideRecordings.of(run, Target.HEAD, run.recording());
+			RunInfo info = run.info();
+			DiffFlameGraphs graphs = DiffFlameGraphRenderer.render(
+					new DiffSide("base " + Figures.shortSha(info.gitBase()), bases.files(), bases.requests()),
+					new DiffSide("head " + Figures.shortSha(info.gitHead()), heads.files(), heads.requests()));
+			outputs.put(ReportFiles.FLAME_GRAPH_DIFF, graphs.html());
+			outputs.put(ReportFiles.FLAME_GRAPH_DIFF_GONE, graphs.goneHtml());
+			return new Results.FlameGraphDiff(ReportFiles.FLAME_GRAPH_DIFF, ReportFiles.FLAME_GRAPH_DIFF_GONE,
+					graphs.perRequests(), graphs.base(), graphs.head(), null);
+		}
+		catch (RuntimeException ex) {
+			return Results.FlameGraphDiff.none("not drawn: " + ex.getMessage());
 		}
 	}
 

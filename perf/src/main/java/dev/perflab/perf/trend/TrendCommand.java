@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 
 import dev.perflab.perf.benchmark.BenchmarkJson;
 import dev.perflab.perf.benchmark.Benchmarks;
@@ -15,6 +16,7 @@ import dev.perflab.perf.results.InvalidResultsException;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.text.InertText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,6 +37,13 @@ public final class TrendCommand {
 
 	public static final String BIGGER = "index-bigger.json";
 
+	/**
+	 * A workflow run's address: it goes into data.js and a link of the trend's
+	 * annotations.
+	 */
+	private static final Pattern RUN_URL = Pattern
+		.compile("https://[A-Za-z0-9.-]+(/[A-Za-z0-9._~-]+)*/actions/runs/\\d+");
+
 	/** results.json is small; a larger file is not one. */
 	private static final long MAX_RESULTS_BYTES = 64L << 20;
 
@@ -53,11 +62,18 @@ public final class TrendCommand {
 		@Option(names = "--out", paramLabel = "DIR", required = true)
 		private Path out;
 
+		@Option(names = "--run-url", paramLabel = "URL")
+		private String runUrl;
+
 		@Override
 		public Integer call() {
+			if (this.runUrl != null && !RUN_URL.matcher(this.runUrl).matches()) {
+				throw new IllegalArgumentException("--run-url is not the https address of a workflow run: '"
+						+ InertText.clean(this.runUrl, 80) + "'");
+			}
 			Results run = read(this.results);
 			try {
-				Benchmarks index = TrendIndex.of(run, ReferenceFile.read(this.reference.file));
+				Benchmarks index = TrendIndex.of(run, ReferenceFile.read(this.reference.file), this.runUrl);
 				AtomicFile.write(this.out.resolve(SMALLER), BenchmarkJson.toJson(index.smaller()));
 				AtomicFile.write(this.out.resolve(BIGGER), BenchmarkJson.toJson(index.bigger()));
 			}

@@ -55,9 +55,11 @@ public final class TrendIndex {
 	 * @param reference the current reference commit: a new value marks a move
 	 * @param head the measured commit
 	 * @param cpu the runner's CPU model
+	 * @param run the workflow run of the push, whose artifacts hold its differential
+	 * flame graphs (a step of the trend links them), or null
 	 */
 	record Extra(Double low, Double high, Double se, String verdict, String reference, String head, String cpu,
-			String jdk) {
+			String jdk, String run) {
 
 	}
 
@@ -69,6 +71,18 @@ public final class TrendIndex {
 	 * move of the reference was not measured on this JDK
 	 */
 	public static Benchmarks of(Results results, ReferenceFile reference) {
+		return of(results, reference, null);
+	}
+
+	/**
+	 * Builds the index entries of a compare of head against the reference.
+	 * @param reference the reference file the push was measured with
+	 * @param run the push's workflow run, for the points' {@code extra}, or null
+	 * @return the entries, by direction
+	 * @throws TrendException when the run is not a compare against that reference, or a
+	 * move of the reference was not measured on this JDK
+	 */
+	public static Benchmarks of(Results results, ReferenceFile reference, String run) {
 		if (results.comparison() == null) {
 			throw new TrendException("not a compare run: an index needs head measured against the reference");
 		}
@@ -97,19 +111,20 @@ public final class TrendIndex {
 					Math.log(compared.ratio()) + chain.mean(), chain.standardError(), chain.degreesOfFreedom());
 			double[] interval = (measured != null) ? index.interval(level) : null;
 			Double se = (measured != null) ? Math.round(index.standardError() * 100_000) / 1000.0 : null;
-			BenchmarkEntry entry = entry(metric, index.ratio() * 100, interval, se, compared.verdict(), results, base);
+			BenchmarkEntry entry = entry(metric, index.ratio() * 100, interval, se, compared.verdict(), results, base,
+					run);
 			(metric.direction() == Direction.BIGGER_IS_BETTER ? bigger : smaller).add(entry);
 		}
 		return new Benchmarks(List.copyOf(bigger), List.copyOf(smaller));
 	}
 
 	private static BenchmarkEntry entry(Metric metric, double index, double[] interval, Double se, Verdict verdict,
-			Results results, String reference) {
+			Results results, String reference, String run) {
 		Double low = (interval != null) ? round(interval[0] * 100) : null;
 		Double high = (interval != null) ? round(interval[1] * 100) : null;
 		String range = (interval != null) ? String.format(Locale.ROOT, "%.2f … %.2f", low, high) : null;
 		Extra extra = new Extra(low, high, se, verdict.id(), reference, results.run().gitHead(),
-				results.environment().cpuModel(), results.environment().javaVersion());
+				results.environment().cpuModel(), results.environment().javaVersion(), run);
 		try {
 			return new BenchmarkEntry(metric.label(), UNIT, round(index), range, MAPPER.writeValueAsString(extra));
 		}

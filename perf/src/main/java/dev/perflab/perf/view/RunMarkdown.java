@@ -3,9 +3,11 @@ package dev.perflab.perf.view;
 import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
+import java.util.function.UnaryOperator;
 
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.Verdict;
+import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.HostFreeze;
@@ -48,16 +50,30 @@ public final class RunMarkdown {
 	 * @return Markdown, ending with a blank line
 	 */
 	public static String render(Results results) {
-		return render(results, results.run().gitHead(), null);
+		return render(results, results.run().gitHead(), null, (file) -> "[`" + file + "`](" + file + ")", "");
+	}
+
+	/**
+	 * Renders the shared part for a pull request's comment, whose run's files are in the
+	 * workflow run's artifacts.
+	 * @param headSha the head commit to name (a pull request's, in its comment)
+	 * @param headRef the head's branch, or null
+	 * @param artifactsUrl the workflow run's artifacts (a checked https address), or null
+	 * @return Markdown, ending with a blank line
+	 */
+	public static String render(Results results, String headSha, String headRef, String artifactsUrl) {
+		UnaryOperator<String> link = (artifactsUrl != null) ? (file) -> "[`" + file + "`](" + artifactsUrl + ")"
+				: (file) -> "`" + file + "`";
+		return render(results, headSha, headRef, link, ", both in the run's artifacts");
 	}
 
 	/**
 	 * Renders the shared part.
-	 * @param headSha the head commit to name (a pull request's, in its comment)
-	 * @param headRef the head's branch, or null
-	 * @return Markdown, ending with a blank line
+	 * @param fileLink a link to one of the run's files by its fixed name
+	 * @param where where the files are, said after them, or empty
 	 */
-	public static String render(Results results, String headSha, String headRef) {
+	private static String render(Results results, String headSha, String headRef, UnaryOperator<String> fileLink,
+			String where) {
 		StringBuilder md = new StringBuilder();
 		heading(md, results, headSha, headRef);
 		reasons(md, "Why the gate failed", results.gate().reasons());
@@ -66,6 +82,7 @@ public final class RunMarkdown {
 			comparison(md, results.comparison().metrics());
 			md.append(RunSpending.render(results));
 			hotspots(md, results.hotspots());
+			flameGraphDiff(md, results.flameGraphDiff(), fileLink, where);
 		}
 		else {
 			single(md, results.targets());
@@ -312,6 +329,37 @@ public final class RunMarkdown {
 					? " (results.json lists the largest " + hotspots.shifts().size() + ")" : " in results.json");
 		}
 		md.append(".\n\n");
+	}
+
+	/**
+	 * Points to the differential flame graphs. The file names are the fixed ones (the
+	 * results record holds no other), never text of the results: the comment renders a
+	 * pull request's results.json.
+	 */
+	private static void flameGraphDiff(StringBuilder md, Results.FlameGraphDiff diff, UnaryOperator<String> fileLink,
+			String where) {
+		if (diff.problem() != null) {
+			md.append("No differential flame graph: ").append(InertText.code(diff.problem(), 300)).append(".\n\n");
+			return;
+		}
+		md.append("**Differential flame graph**, head against base: ")
+			.append(fileLink.apply(DiffFlameGraphRenderer.FILE))
+			.append(" (head's shape; red: more time per request than in base, blue: less, a frame new in head red by "
+					+ "its own); ")
+			.append("what head no longer runs: ")
+			.append(fileLink.apply(DiffFlameGraphRenderer.GONE_FILE))
+			.append(where)
+			.append(". Drawn from every JVM's measured window, each side's samples scaled to samples per ")
+			.append(Figures.count(diff.perRequests()))
+			.append(" requests (base ")
+			.append(Figures.count(diff.base().samples()))
+			.append(" samples over ")
+			.append(Figures.count(diff.base().requests()))
+			.append(" requests, head ")
+			.append(Figures.count(diff.head().samples()))
+			.append(" over ")
+			.append(Figures.count(diff.head().requests()))
+			.append(").\n\n");
 	}
 
 	private static void single(StringBuilder md, Results.Targets targets) {

@@ -2,6 +2,8 @@ package dev.perflab.perf.bisect;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -43,6 +45,29 @@ class PipelineJudgeTests {
 		assertThat(step.changePercent()).isCloseTo(10.0, within(0.01));
 		assertThat(Files.readString(this.directory.resolve("args")).trim()).isEqualTo("--no-build --compare " + GOOD
 				+ " --head " + COMMIT + " --out " + this.directory.resolve("runs/01-bbbbbbbbbbbb") + " --forks 4");
+	}
+
+	@Test
+	void keepsTheDifferentialFlameGraphsOfTheCompareThatNamedTheCommit() throws IOException {
+		Path results = this.directory.resolve("fixture.json");
+		try (InputStream in = getClass().getResourceAsStream("/results/compare.json")) {
+			Files.copy(in, results);
+		}
+		PipelineJudge judge = judge("cp '" + results + "' \"$out/results.json\"; "
+				+ "echo \"head of $out\" > \"$out/flamegraph-diff.html\"; echo gone > \"$out/flamegraph-diff-gone.html\"; exit 1");
+		judge.judge(GOOD.replace('a', 'c'), 1);
+		Step blamed = judge.judge(COMMIT, 2);
+		Path run = judge.directoryOf(blamed);
+		assertThat(run).isEqualTo(this.directory.resolve("runs/02-bbbbbbbbbbbb"));
+		StringWriter out = new StringWriter();
+		BisectCommand.keepFlameGraphs(run, this.directory.resolve("runs"), new PrintWriter(out, true));
+		assertThat(this.directory.resolve("runs/flamegraph-diff.html")).hasContent("head of " + run);
+		assertThat(this.directory.resolve("runs/flamegraph-diff-gone.html")).hasContent("gone");
+		assertThat(out.toString()).isEqualTo("  differential flame graph (head against the good commit): "
+				+ this.directory.resolve("runs/flamegraph-diff.html") + System.lineSeparator());
+		StringWriter none = new StringWriter();
+		BisectCommand.keepFlameGraphs(this.directory.resolve("nowhere"), this.directory, new PrintWriter(none, true));
+		assertThat(none.toString()).startsWith("  no differential flame graph in ");
 	}
 
 	@Test

@@ -3,9 +3,12 @@ package dev.perflab.perf.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perflab.perf.DiffPage;
+import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.TestRecordings;
 import dev.perflab.perf.TestRuns;
 import org.junit.jupiter.api.Test;
@@ -70,6 +73,55 @@ class ReportWithRecordingTests {
 		assertThat(result.exitCode()).isEqualTo(2);
 		assertThat(result.err()).startsWith("perf report: ").contains("bad.sql");
 		assertThat(run.resolve("summary.md")).doesNotExist();
+	}
+
+	@Test
+	void drawsTheDifferentialFlameGraphsFromEveryJvmsWindowPerRequestServed() throws IOException {
+		// Two forks of one JVM pair; every JVM recorded the same work, but each head
+		// served
+		// twice the requests of its base: per request, head took half the time.
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(this.directory.resolve("run"))
+			.run("forks", 2)
+			.run("windows", 1)
+			.warmUps(42.0, true, true);
+		for (int fork = 1; fork <= 2; fork++) {
+			fixture.gateway(fork, "base", 40_000, 900).set("jvmPair", fork).add();
+			fixture.gateway(fork, "head", 80_000, 1800).set("jvmPair", fork).add();
+		}
+		Path run = fixture.write();
+		Path recordings = Files.createDirectories(run.resolve("recordings"));
+		for (String file : new String[] { "fork-1-base.jfr", "fork-2-base.jfr", "fork-1-head.jfr",
+				"fork-2-head.jfr" }) {
+			Files.copy(TestRecordings.shared(), recordings.resolve(file));
+		}
+		Files.copy(TestRecordings.shared(), run.resolve("base.jfr"));
+		Files.copy(TestRecordings.shared(), run.resolve("head.jfr"));
+		CommandRun result = CommandRun.of("report", run.toString());
+		assertThat(result.err()).isEmpty();
+		JsonNode diff = JSON.readTree(run.resolve("results.json").toFile()).get("flameGraphDiff");
+		assertThat(diff.get("problem").isNull()).as(diff.toString()).isTrue();
+		assertThat(diff.get("file").asText()).isEqualTo("flamegraph-diff.html");
+		assertThat(diff.get("goneFile").asText()).isEqualTo("flamegraph-diff-gone.html");
+		assertThat(diff.get("perRequests").asLong()).isEqualTo(100_000_000);
+		long samples = diff.at("/head/samples").asLong();
+		assertThat(samples).isPositive().isEqualTo(diff.at("/base/samples").asLong());
+		assertThat(diff.at("/base/recordings").asInt()).isEqualTo(2);
+		assertThat(diff.at("/base/requests").asLong()).isEqualTo(80_000);
+		assertThat(diff.at("/head/requests").asLong()).isEqualTo(160_000);
+		DiffPage page = DiffPage.of(Files.readAllBytes(run.resolve("flamegraph-diff.html")));
+		assertThat(page.frames()).allSatisfy((frame) -> assertThat(frame.difference()).isNotNull().isNotPositive());
+		assertThat(page.differences().values().stream().mapToLong(Long::longValue).sum()).isNegative();
+		assertThat(page.title()).contains("CPU samples per 100,000,000 requests");
+		assertThat(run.resolve("flamegraph-diff-gone.html")).isNotEmptyFile();
+		String summary = Files.readString(run.resolve("summary.md"));
+		String shares = summary.substring(summary.indexOf("### Where the time went"), summary.indexOf("### JFR rules"));
+		assertThat(shares).contains("**Differential flame graph**, head against base: "
+				+ "[`flamegraph-diff.html`](flamegraph-diff.html) (head's shape; red: more time per request than in "
+				+ "base, blue: less, a frame new in head red by its own); what head no longer runs: "
+				+ "[`flamegraph-diff-gone.html`](flamegraph-diff-gone.html). Drawn from every JVM's measured window, "
+				+ "each side's samples scaled to samples per 100,000,000 requests (base "
+				+ String.format(Locale.ROOT, "%,d", samples) + " samples over 80,000 requests, head "
+				+ String.format(Locale.ROOT, "%,d", samples) + " over 160,000).");
 	}
 
 	private Path runWithRecording() throws IOException {

@@ -52,7 +52,7 @@ class CommentCommandTests {
 			.contains("CPU `Intel(R) Xeon(R) Platinum 8259CL CPU @ 2.50GHz` · "
 					+ "2 vCPUs · gateway on CPU `1`, services on `0`, wrk on `0`")
 			.endsWith("The job summary of the [workflow run](" + RUN_URL + ") has the JFR evidence in full; "
-					+ "[its artifacts](" + RUN_URL + "#artifacts) hold the flame graph, the recordings and the logs. "
+					+ "[its artifacts](" + RUN_URL + "#artifacts) hold the flame graphs, the recordings and the logs. "
 					+ "This comment is updated on every push.\n");
 	}
 
@@ -68,6 +68,36 @@ class CommentCommandTests {
 		assertThat(result.exitCode()).isZero();
 		assertThat(Files.readString(body)).contains("[its artifacts](" + RUN_URL + "/artifacts/42)")
 			.contains("the [trend on main](https://example.github.io/lab/dev/bench/)");
+	}
+
+	@Test
+	void linksTheDifferentialFlameGraphsToTheRunsArtifacts() throws IOException {
+		ObjectNode results = CommentDataFixture.drawnFlameGraphDiff(
+				CommentDataFixture.resultsOf(TestRuns.compareSlowerHead(this.directory.resolve("run"))));
+		Path data = CommentDataFixture.in(this.directory.resolve("data")).results(results).write();
+		String comment = CommentRun.of(data, "--run-url", RUN_URL).out();
+		String shares = comment.substring(comment.indexOf("### Where the time went"), comment.indexOf("### JFR rules"));
+		assertThat(shares).contains("**Differential flame graph**, head against base: [`flamegraph-diff.html`]("
+				+ RUN_URL + "#artifacts) (head's shape; red: more time per request than in base, blue: less, a frame "
+				+ "new in head red by its own); what head no longer runs: [`flamegraph-diff-gone.html`](" + RUN_URL
+				+ "#artifacts), "
+				+ "both in the run's artifacts. Drawn from every JVM's measured window, each side's samples scaled to "
+				+ "samples per 100,000,000 requests (base 41,250 samples over 612,345 requests, head 44,870 over "
+				+ "598,760).");
+		assertThat(CommentRun.of(data, "--run-url", RUN_URL, "--artifacts-url", RUN_URL + "/artifacts/42").out())
+			.contains("[`flamegraph-diff.html`](" + RUN_URL + "/artifacts/42)");
+		// Without an address, no link: one beside the comment would lead nowhere.
+		assertThat(CommentRun.of(data).out())
+			.contains("what head no longer runs: `flamegraph-diff-gone.html`, both in the run's artifacts.")
+			.doesNotContain("](flamegraph-diff");
+	}
+
+	@Test
+	void takesNoOtherFileNameForTheDifferentialFlameGraphs() {
+		ObjectNode results = CommentDataFixture.drawnFlameGraphDiff(
+				CommentDataFixture.resultsOf(TestRuns.compareSlowerHead(this.directory.resolve("run"))));
+		((ObjectNode) results.get("flameGraphDiff")).put("file", "x.html) [x](https://evil.example");
+		assertRejected(results.toString(), "file must be flamegraph-diff.html or null");
 	}
 
 	@Test
@@ -235,8 +265,8 @@ class CommentCommandTests {
 		assertRejected("[]", "results.json: $: expected an object");
 		assertRejected("{\"schemaVersion\": 2, \"schemaVersion\": 2}", "results.json: not valid JSON");
 		assertRejected("{\"schemaVersion\": 1}",
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (5)");
-		assertRejected("{\"schemaVersion\": 5}", "results.json: $.tool: missing");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (6)");
+		assertRejected("{\"schemaVersion\": 6}", "results.json: $.tool: missing");
 	}
 
 	@Test

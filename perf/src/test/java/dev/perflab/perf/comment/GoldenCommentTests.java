@@ -19,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * ({@code src/test/resources/results/}), against committed golden files: a change of
  * either rendering shows here as a diff. The golden results skip the rule check, so each
  * is also rendered with a check that fired one fail rule (failing the gate) and one warn
- * rule. Rewrite them as GoldenResultsTests says, with {@code -Dtest=GoldenCommentTests}.
+ * rule, and a compare with its differential flame graphs drawn. Rewrite them as
+ * GoldenResultsTests says, with {@code -Dtest=GoldenCommentTests}.
  */
 class GoldenCommentTests {
 
@@ -57,6 +58,9 @@ class GoldenCommentTests {
 			.put("limit", 0)
 			.putNull("finding");
 		((ObjectNode) results.get("rules").get("check").get("summary")).put("pass", 1).put("warn", 1).put("fail", 1);
+		if (results.get("flameGraphDiff").isObject()) {
+			CommentDataFixture.drawnFlameGraphDiff(results);
+		}
 		assertRendered(CommentDataFixture.failed(results), name + "-rules");
 	}
 

@@ -210,6 +210,29 @@ class WorkflowContractTests {
 	}
 
 	@Test
+	void keepsEachPushsDifferentialFlameGraphsWhereTheTrendsStepLinksThem() throws IOException {
+		YamlNode main = jobs(workflows.get("perf.yml")).get("main");
+		assertThat(steps(main).filter(uses("actions/upload-artifact")))
+			.filteredOn((step) -> with(step, "name").equals("perf-flamegraph-diff-jdk${{ matrix.java }}"))
+			.singleElement()
+			.satisfies((step) -> {
+				assertThat(with(step, "path").lines()).containsExactly(
+						"perf/target/ci-run/" + ReportFiles.FLAME_GRAPH_DIFF,
+						"perf/target/ci-run/" + ReportFiles.FLAME_GRAPH_DIFF_GONE);
+				assertThat(with(step, "retention-days")).isEqualTo("90");
+				assertThat(step.text("if")).contains("steps.perf.outputs.completed == 'true'");
+			});
+		// The index points name the workflow run that holds them; the step's annotation
+		// links
+		// it.
+		assertThat(Files.readString(ROOT.resolve(".github/scripts/perf-ci.sh")))
+			.contains("run_url=(--run-url \"${GITHUB_SERVER_URL:-https://github.com}/$GITHUB_REPOSITORY/actions/runs/"
+					+ "$GITHUB_RUN_ID\")");
+		assertThat(Files.readString(ROOT.resolve(".github/scripts/trend-changes.py")))
+			.contains("{change.run}#artifacts");
+	}
+
+	@Test
 	void passesTheCommentDataFromPerfToPerfComment() throws IOException {
 		YamlNode perf = workflows.get("perf.yml");
 		YamlNode comment = workflows.get("perf-comment.yml");

@@ -84,6 +84,38 @@ class ResultsSchemaTests {
 		assertBothReject("single.json", (root) -> root.set("comparison", golden("compare.json").get("comparison")));
 		assertBothReject("compare.json", (root) -> root.putNull("hotspots"));
 		assertBothReject("compare.json", (root) -> ((ObjectNode) root.get("rules")).putNull("reason"));
+		assertBothReject("compare.json", (root) -> root.putNull("flameGraphDiff"));
+		assertBothReject("single.json",
+				(root) -> root.set("flameGraphDiff", golden("compare.json").get("flameGraphDiff")));
+	}
+
+	@Test
+	void acceptsDifferentialFlameGraphsDrawnAndOnlyByTheirOwnNames() {
+		ObjectNode root = golden("compare.json");
+		drawn(root);
+		assertThat(ResultsSchema.errors(root)).isEmpty();
+		Results.FlameGraphDiff diff = ResultsJson
+			.read(root.toString().getBytes(StandardCharsets.UTF_8), ResultsJson.FILE)
+			.flameGraphDiff();
+		assertThat(diff.file()).isEqualTo("flamegraph-diff.html");
+		assertThat(diff.head().requests()).isEqualTo(598_760);
+		assertBothReject("compare.json",
+				(changed) -> ((ObjectNode) drawn(changed).get("flameGraphDiff")).put("file", "x.html"));
+		assertBothReject("compare.json",
+				(changed) -> ((ObjectNode) drawn(changed).get("flameGraphDiff")).put("problem", "drawn and not"));
+		assertBothReject("compare.json",
+				(changed) -> ((ObjectNode) drawn(changed).at("/flameGraphDiff/base")).put("requests", -1));
+	}
+
+	private static ObjectNode drawn(ObjectNode root) {
+		ObjectNode diff = root.putObject("flameGraphDiff")
+			.put("file", "flamegraph-diff.html")
+			.put("goneFile", "flamegraph-diff-gone.html")
+			.put("perRequests", 100_000_000);
+		diff.putObject("base").put("recordings", 6).put("samples", 41_250).put("requests", 612_345);
+		diff.putObject("head").put("recordings", 6).put("samples", 44_870).put("requests", 598_760);
+		diff.putNull("problem");
+		return root;
 	}
 
 	@Test

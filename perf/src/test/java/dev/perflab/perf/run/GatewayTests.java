@@ -22,7 +22,7 @@ class GatewayTests {
 		assertThat(command)
 			.startsWith("/jdk/bin/java", "-XX:+UseSerialGC", "-Xms512m", "-Xmx512m", "-XX:ActiveProcessorCount=1")
 			.contains("-XX:StartFlightRecording:name=launch,maxage=2m,settings=/a.jfc,settings=/b.jfc",
-					"-XX:FlightRecorderOptions:repository=/run/raw/jfr-repository/head")
+					"-XX:FlightRecorderOptions:repository=/run/raw/jfr-repository/head,stackdepth=256")
 			.endsWith("-jar", "/head.jar", "--server.port=38071", "--lab.hello.uri=http://127.0.0.1:38072",
 					"--lab.auth.uri=http://127.0.0.1:38073");
 	}

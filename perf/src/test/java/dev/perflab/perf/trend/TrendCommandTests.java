@@ -7,6 +7,8 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perflab.perf.benchmark.BenchmarkValidator;
 import dev.perflab.perf.cli.PerfCommand;
 import dev.perflab.perf.results.Results;
@@ -32,6 +34,27 @@ class TrendCommandTests {
 		assertThat(BenchmarkValidator.validate(this.directory.resolve(TrendCommand.SMALLER))).isEmpty();
 		assertThat(BenchmarkValidator.validate(this.directory.resolve(TrendCommand.BIGGER))).isEmpty();
 		assertThat(Files.readString(this.directory.resolve(TrendCommand.SMALLER))).contains("\"CPU per request\"");
+	}
+
+	@Test
+	void namesThePushsWorkflowRunInEveryPointAndTakesOnlyTheAddressOfOne() throws IOException {
+		Results compare = TrendIndexTests.golden();
+		Path results = copyGolden();
+		Path reference = this.directory.resolve("perf-reference");
+		ReferenceFile.of(compare.run().gitBase()).write(reference);
+		String workflowRun = "https://github.com/acme/gateway/actions/runs/42";
+		Run run = run("index", results.toString(), "--reference", reference.toString(), "--out",
+				this.directory.toString(), "--run-url", workflowRun);
+		assertThat(run.exitCode).as(run.err).isZero();
+		assertThat(BenchmarkValidator.validate(this.directory.resolve(TrendCommand.SMALLER))).isEmpty();
+		JsonNode points = new ObjectMapper().readTree(this.directory.resolve(TrendCommand.SMALLER).toFile());
+		assertThat(points).allSatisfy(
+				(point) -> assertThat(new ObjectMapper().readTree(point.get("extra").asText()).get("run").asText())
+					.isEqualTo(workflowRun));
+		Run refused = run("index", results.toString(), "--reference", reference.toString(), "--out",
+				this.directory.toString(), "--run-url", workflowRun + ")[x](javascript:alert(1)");
+		assertThat(refused.exitCode).isEqualTo(2);
+		assertThat(refused.err).contains("--run-url is not the https address of a workflow run");
 	}
 
 	@Test
