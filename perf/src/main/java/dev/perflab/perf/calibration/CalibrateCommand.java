@@ -55,13 +55,20 @@ public final class CalibrateCommand implements Callable<Integer> {
 	@Override
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
+		if (this.units < 2) {
+			throw new IllegalArgumentException("--units must be 2 or more, got " + this.units);
+		}
+		if (this.resamples < 1) {
+			throw new IllegalArgumentException("--resamples must be 1 or more, got " + this.resamples);
+		}
+		Thresholds.checkPercent("--threshold-cpu", this.threshold);
+		CompareSettings.checkConfidence("--confidence", this.confidence);
 		List<double[]> units = new ArrayList<>();
 		for (Path run : this.runs) {
 			units.addAll(unitsOf(RawRunJson.read(run)));
 		}
-		if (units.size() < 2 || this.units < 2 || this.resamples < 1) {
-			throw new IllegalArgumentException("needs at least 2 pooled JVM pairs (got " + units.size()
-					+ "), --units 2 or more and --resamples 1 or more");
+		if (units.size() < 2) {
+			throw new IllegalArgumentException("needs at least 2 pooled JVM pairs, got " + units.size());
 		}
 		Calibration calibration = Calibration.of(units);
 		Calibration.Gate gate = new Calibration.Gate(this.units, this.threshold,
