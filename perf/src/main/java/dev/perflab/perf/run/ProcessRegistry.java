@@ -8,14 +8,21 @@ import java.util.List;
 
 /**
  * Starts the run's processes and stops every one of them at the end, whatever the end:
- * success, failure, or Ctrl-C (the shutdown hook calls {@link #stopAll()}). Nothing the
- * run started outlives it.
+ * success, failure, or Ctrl-C (the shutdown hook calls {@link #close()}). Nothing the run
+ * started outlives it.
  */
 public final class ProcessRegistry {
 
 	private final List<LabProcess> running = Collections.synchronizedList(new ArrayList<>());
 
 	private final Progress progress;
+
+	/**
+	 * Closed: the run is stopping, and starts nothing more. Guarded by {@link #running}.
+	 */
+	private boolean closed;
+
+	private volatile boolean startedAny;
 
 	public ProcessRegistry(Progress progress) {
 		this.progress = progress;
@@ -29,14 +36,24 @@ public final class ProcessRegistry {
 	public LabProcess start(String name, CpuSet cpus, List<String> command, Path log) {
 		List<String> pinned = new ArrayList<>(List.of("taskset", "-c", cpus.toString()));
 		pinned.addAll(command);
-		try {
-			Process process = new ProcessBuilder(pinned).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-			LabProcess started = new LabProcess(name, process, log);
-			this.running.add(started);
-			return started;
-		}
-		catch (IOException ex) {
-			throw new LabException("cannot start " + name + " (" + ex.getMessage() + ")", ex);
+		// Under the lock that close() takes: a process started while the run is being
+		// stopped would be missed by it, and outlive the run.
+		synchronized (this.running) {
+			if (this.closed) {
+				throw new LabException("not starting " + name + ": the run is stopping");
+			}
+			try {
+				Process process = new ProcessBuilder(pinned).redirectErrorStream(true)
+					.redirectOutput(log.toFile())
+					.start();
+				LabProcess started = new LabProcess(name, process, log);
+				this.running.add(started);
+				this.startedAny = true;
+				return started;
+			}
+			catch (IOException ex) {
+				throw new LabException("cannot start " + name + " (" + ex.getMessage() + ")", ex);
+			}
 		}
 	}
 
@@ -48,8 +65,36 @@ public final class ProcessRegistry {
 		this.running.remove(process);
 	}
 
-	/** Stops every process still running, the last started first. */
+	/** Returns whether it has started a process: one that a signal could have stopped. */
+	public boolean startedAny() {
+		return this.startedAny;
+	}
+
+	/**
+	 * Stops every process still running, the last started first. Says how many, unless a
+	 * signal is stopping the run (by then known: the processes took longer to exit than
+	 * the signal to arrive), whose one line says what it stopped.
+	 */
 	public void stopAll() {
+		List<String> stopped = stopRunning();
+		if (!stopped.isEmpty() && Interruption.current().isEmpty()) {
+			this.progress.log("stopped " + stopped.size() + " processes");
+		}
+	}
+
+	/**
+	 * Stops every process still running, and starts no more: the end of an interrupted
+	 * run, whose thread may be about to start one. Says nothing: the caller says why.
+	 * @return the names of the processes it stopped, the last started first
+	 */
+	public List<String> close() {
+		synchronized (this.running) {
+			this.closed = true;
+		}
+		return stopRunning();
+	}
+
+	private List<String> stopRunning() {
 		List<LabProcess> all;
 		synchronized (this.running) {
 			all = new ArrayList<>(this.running);
@@ -62,9 +107,7 @@ public final class ProcessRegistry {
 			process.stop(10);
 			this.running.remove(process);
 		}
-		if (!all.isEmpty()) {
-			this.progress.log("stopped " + all.size() + " processes");
-		}
+		return all.stream().map(LabProcess::name).toList();
 	}
 
 }
