@@ -183,7 +183,8 @@ final class RunCommand implements Callable<Integer> {
 			if (!finished.get()) {
 				String after = progress.last();
 				List<String> stopped = registry.close();
-				progress.log(interrupted(interruption, after, stopped, settings.outDirectory()));
+				progress
+					.log(interrupted(interruption, after, stopped, registry.endedBySignal(), settings.outDirectory()));
 				Runtime.getRuntime().halt(INTERRUPTED);
 			}
 		}, "perf-run-cleanup");
@@ -224,12 +225,18 @@ final class RunCommand implements Callable<Integer> {
 		}
 	}
 
-	/** The one line of an interrupted run: by what, after which step, what it stopped. */
-	static String interrupted(Interruption interruption, String after, List<String> stopped, Path directory) {
+	/**
+	 * The one line of an interrupted run: by what, after which step, what it stopped, and
+	 * what the signal had ended before (a child that died of it is no failure of its
+	 * own).
+	 */
+	static String interrupted(Interruption interruption, String after, List<String> stopped, List<String> ended,
+			Path directory) {
 		return "interrupted by " + interruption.signal().orElse("a shutdown of the JVM") + " after \"" + after
 				+ "\"; stopped "
 				+ (stopped.isEmpty() ? "no process"
 						: stopped.size() + " processes (" + String.join(", ", stopped) + ")")
+				+ (ended.isEmpty() ? "" : "; ended by the signal itself: " + String.join(", ", ended))
 				+ "; the run did not complete, partial output kept in " + directory;
 	}
 

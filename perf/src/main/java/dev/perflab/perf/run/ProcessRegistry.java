@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Starts the run's processes and stops every one of them at the end, whatever the end:
@@ -23,6 +25,8 @@ public final class ProcessRegistry {
 	private boolean closed;
 
 	private volatile boolean startedAny;
+
+	private final Set<LabProcess> endedBySignal = Collections.synchronizedSet(new LinkedHashSet<>());
 
 	public ProcessRegistry(Progress progress) {
 		this.progress = progress;
@@ -61,8 +65,28 @@ public final class ProcessRegistry {
 	 * Stops one process and forgets it.
 	 */
 	public void stop(LabProcess process) {
+		boolean ended = !process.isAlive();
 		process.stop(10);
 		this.running.remove(process);
+		noteIfSignalled(process, ended);
+	}
+
+	/**
+	 * Returns the processes that had ended of SIGINT or SIGTERM when the run came to stop
+	 * them: the group's signal reached them first (wrk, during a window).
+	 */
+	public List<String> endedBySignal() {
+		synchronized (this.endedBySignal) {
+			return this.endedBySignal.stream().map(LabProcess::name).toList();
+		}
+	}
+
+	// 128 + SIGINT or SIGTERM before this registry sent anything: the group's signal.
+	private void noteIfSignalled(LabProcess process, boolean endedBefore) {
+		int exit = process.process().exitValue();
+		if (endedBefore && (exit == 130 || exit == 143)) {
+			this.endedBySignal.add(process);
+		}
 	}
 
 	/** Returns whether it has started a process: one that a signal could have stopped. */
@@ -100,14 +124,16 @@ public final class ProcessRegistry {
 			all = new ArrayList<>(this.running);
 		}
 		Collections.reverse(all);
+		List<LabProcess> ended = all.stream().filter((process) -> !process.isAlive()).toList();
 		// TERM to all first: a JVM takes a second or two to exit, and they can do it
 		// together.
 		all.forEach((process) -> process.process().destroy());
 		for (LabProcess process : all) {
 			process.stop(10);
 			this.running.remove(process);
+			noteIfSignalled(process, ended.contains(process));
 		}
-		return all.stream().map(LabProcess::name).toList();
+		return all.stream().filter((process) -> !this.endedBySignal.contains(process)).map(LabProcess::name).toList();
 	}
 
 }

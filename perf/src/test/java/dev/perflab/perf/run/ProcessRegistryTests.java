@@ -60,6 +60,25 @@ class ProcessRegistryTests {
 	}
 
 	@Test
+	void tellsAProcessThatASignalEndedFromOneItStopped() throws Exception {
+		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(new StringWriter())));
+		CpuSet cpus = CpuSet.allowed();
+		LabProcess signalled = registry.start("signalled", cpus, List.of("sleep", "60"),
+				this.directory.resolve("signalled.log"));
+		LabProcess stopped = registry.start("stopped", cpus, List.of("sleep", "60"),
+				this.directory.resolve("stopped.log"));
+		awaitCommand(signalled.pid(), "sleep");
+		// As the group's SIGTERM reaches wrk before the run's thread stops it.
+		Commands.run(List.of("kill", "-TERM", Long.toString(signalled.pid())), "signalling sleep");
+		signalled.process().waitFor(10, TimeUnit.SECONDS);
+
+		registry.stop(signalled);
+		registry.stop(stopped);
+
+		assertThat(registry.endedBySignal()).containsExactly("signalled");
+	}
+
+	@Test
 	void pinsEveryThreadButTheJitsCompilerThreads() throws Exception {
 		Assumptions.assumeTrue(CpuSet.allowed().size() > 1, "needs two CPUs to tell pinned threads apart");
 		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(new StringWriter())));
