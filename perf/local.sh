@@ -73,7 +73,7 @@ Exit codes:
   1    gate failed: a `fail` JFR rule fired, CPU per request regressed, or requests failed
   2    usage error
   3    environment error: missing tool, busy port, a build or a service that failed
-  130  interrupted (Ctrl-C); everything started was stopped
+  130  interrupted (Ctrl-C, or SIGTERM to its process group); everything started was stopped
 EOF
 }
 

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # .github/scripts/check-trend-page.sh: renders the trend page (.github/trend-page/index.html) in
 # headless Chromium over real data and checks what it drew: one panel per benchmark, every point
-# drawn and linked, y-axes that fit the data (not from zero), a mark per step of changes.js, no error.
+# drawn and linked, y-axes that fit the data (not from zero), a mark per step of changes.js, no error;
+# and an x axis in push order: one slot per push (commit), the JDKs' points of a push in its slot, the
+# slots ordered by commit time (then publish time; the page's rule, as data.js holds no parent
+# links) whatever the order and the publish times of data.js's entries, each labelled with the
+# push's date and commit.
 # Then it opens the flame graphs of those runs (flamegraph.html, flamegraph-diff.html,
 # flamegraph-diff-gone.html: async-profiler's page) and checks that each one's script ran (it sized
 # the canvas) without an error on the console.
@@ -87,6 +91,7 @@ PY
 check_dom() { # dom-file data-file [changes-file]
 	python3 - "$@" <<'PY'
 import json, re, sys
+from datetime import datetime, timezone
 from html.parser import HTMLParser
 dom_file, data_file = sys.argv[1], sys.argv[2]
 def read_js(path):
@@ -94,11 +99,21 @@ def read_js(path):
     return json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
 data = read_js(data_file)
 steps = read_js(sys.argv[3])["changes"] if len(sys.argv) > 3 else []
-values, extents = {}, {}
+def push_key(run):
+    # Push order: the commit's time, then the publish time (the page's pushKey, trend-changes.py's
+    # push_time); the publish time alone where the commit has none.
+    stamp = (run.get("commit") or {}).get("timestamp") or ""
+    committed = datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp() * 1000 if stamp else run["date"]
+    return (committed, run["date"])
+values, extents, keys, appended = {}, {}, {}, {}
 for suite, runs in data["entries"].items():
     for run in runs:
         for bench in run["benches"]:
             values.setdefault(bench["name"], []).append(bench["value"])
+            commit = (run.get("commit") or {}).get("id") or "published %s" % run["date"]
+            slot = keys.setdefault(bench["name"], {})
+            slot[commit] = min(slot.get(commit, push_key(run)), push_key(run))
+            appended.setdefault(suite + " / " + bench["name"], []).append(push_key(run))
             # The page draws each point's band, and the axis fits the bands: an index point's
             # interval ("98.10 … 101.90") as it is, a single run's spread ("± 4.2%") around it.
             interval = re.fullmatch(r"\s*(-?[0-9.]+)\s*\u2026\s*(-?[0-9.]+)\s*", bench.get("range") or "")
@@ -116,6 +131,7 @@ class Dom(HTMLParser):
         self.rendered, self.error, self.panels, self.current = None, "", {}, None
         self.in_error = False
         self.marks = {"change": 0, "move": 0}
+        self.point = None
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if tag == "body":
@@ -129,6 +145,13 @@ class Dom(HTMLParser):
             self.panels[self.current]["points"] += 1
             if a.get("href", "").startswith("https://"):
                 self.panels[self.current]["links"] += 1
+            # A page without slots (placed by time) has no data-slot: slot -1 fails below.
+            self.point = (int(a.get("data-slot", -1)), a.get("data-commit", ""))
+        if tag == "circle" and self.point:
+            self.panels[self.current].setdefault("slots", []).append((*self.point, float(a["cx"])))
+            self.point = None
+        if tag == "text" and a.get("class") == "slot" and self.current:
+            self.label = (int(a["data-slot"]), a["data-commit"])
         if tag == "polygon" and a.get("class") == "band" and self.current:
             self.panels[self.current]["bands"] += 1
         if tag == "g" and a.get("class") in self.marks:
@@ -137,6 +160,9 @@ class Dom(HTMLParser):
     def handle_data(self, d):
         if self.in_error:
             self.error += d
+        if getattr(self, "label", None):
+            self.panels[self.current].setdefault("labels", []).append((*self.label, d))
+            self.label = None
 
 dom = Dom()
 dom.feed(open(dom_file).read())
@@ -159,6 +185,34 @@ for name, panel in sorted(dom.panels.items()):
         min(vs) if vs else 0, max(vs) if vs else 0))
     if not ok:
         problems.append(name)
+    # The x axis: a slot per push, in push order, each with one commit and one x.
+    slots = panel.get("slots", [])
+    if any(slot < 0 for slot, _, _ in slots):
+        problems.append("%s: points without a push slot (an x axis not per push)" % name)
+        continue
+    commit_of, x_of = {}, {}
+    for slot, commit, cx in slots:
+        if commit_of.setdefault(slot, commit) != commit or x_of.setdefault(slot, cx) != cx:
+            problems.append("%s: slot %d holds %s and %s, or two x positions" % (name, slot, commit_of[slot], commit))
+    order = [commit_of[slot] for slot in sorted(commit_of)]
+    expected = keys.get(name, {})
+    if sorted(commit_of) != list(range(len(expected))) or sorted(order) != sorted(expected):
+        problems.append("%s: %d slots for %d pushes" % (name, len(commit_of), len(expected)))
+    elif any(expected[a] > expected[b] for a, b in zip(order, order[1:])):
+        problems.append("%s: the x axis is not in push order: %s" % (name, " ".join(c[:7] for c in order)))
+    xs = [x_of[slot] for slot in sorted(x_of)]
+    if any(a >= b for a, b in zip(xs, xs[1:])):
+        problems.append("%s: slots not left to right" % name)
+    for slot, commit, text in panel.get("labels", []):
+        # The push's date (UTC); with the time of day when every push of the panel fell on one day.
+        when = datetime.fromtimestamp(expected.get(commit, (0,))[0] / 1000, timezone.utc).isoformat()
+        if commit_of.get(slot) != commit or text not in (when[:10], when[5:16].replace("T", " ")):
+            problems.append("%s: label %r of slot %d (%s); the slot holds %s of %s" % (
+                name, text, slot, commit[:7], str(commit_of.get(slot))[:7], when))
+    if not panel.get("labels"):
+        problems.append("%s: no push labelled under the x axis" % name)
+print("x axes in push order (commit time, then publish time): %d panels; entries appended out of push order: %d" % (
+    len(dom.panels), sum(any(a > b for a, b in zip(k, k[1:])) for k in appended.values())))
 print("steps of changes.js marked: %d/%d; moves of the reference marked: %d" % (
     dom.marks["change"], len(steps), dom.marks["move"]))
 if dom.marks["change"] != len(steps):

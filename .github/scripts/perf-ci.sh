@@ -243,12 +243,22 @@ artifact_links() {
 	fi
 }
 
+# The files written after the run's summary.md (the trend's index, the head's own rules, this job
+# summary), for its Files line: ' · `NAME`' each.
+later_files() {
+	local file
+	for file in index-bigger.json index-smaller.json head-rules.md job-summary.md; do
+		# shellcheck disable=SC2016 # Markdown backticks, no expansion meant
+		[[ "$file" != job-summary.md && ! -f "$OUT/$file" ]] || printf ' · `%s`' "$file"
+	done
+}
+
 write_job_summary() { # exit-code reported
 	local file="$OUT/job-summary.md"
 	if [[ "$2" == true ]]; then
 		{
 			gate_section
-			artifact_links <"$OUT/summary.md"
+			artifact_links <"$OUT/summary.md" | sed "/^\*\*Files:\*\* /s/\$/$(later_files)/"
 		} >"$file"
 	else
 		incomplete_section "$1" >"$file"
@@ -326,7 +336,8 @@ main() {
 		take_gate_from_base
 		args+=(--compare "$BASE" "${GATE_ARGS[@]}")
 	elif [[ -n "$REFERENCE_FILE" ]]; then
-		args+=(--compare "$(reference_commit "$REFERENCE_FILE")")
+		# The summary then names the base "reference" (perf.jar's RunMarkdown), as the trend does.
+		args+=(--compare "$(reference_commit "$REFERENCE_FILE")" --meta "trend.reference=$REFERENCE_FILE")
 		export PERF_FORKS="${PERF_FORKS:-$TREND_FORKS}"
 	fi
 

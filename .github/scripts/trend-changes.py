@@ -19,6 +19,10 @@ about 1% per series at that noise; segments have at least MIN_SIZE = 2 points, s
 (a JVM pair that never settled) cannot make a step on its own, and a step at the newest push is
 named from the push after it on.
 
+Each series is read in push order: its points sorted by their commit's time (data.js has no parent
+links), not in the order they were appended; publishes queue in order, but the measuring jobs of
+pushes close together finish in any order (push_time).
+
 Each step: the first push of the new level, its size (the ratio of the two levels' geometric means)
 and a 90% Welch interval over the points of the two levels (scipy). A regression of a gated series
 (CPU per request) is an ::error naming the range of pushes where it entered (and linking the
@@ -40,6 +44,7 @@ import re
 import os
 import sys
 from dataclasses import asdict, dataclass
+from datetime import datetime
 
 import numpy as np
 import ruptures
@@ -125,13 +130,37 @@ def point(path, suite, position, run, bench):
     return Point(commit, 100 * math.log(value / 100), float(se), workflow_run)
 
 
+def push_time(path, suite, position, run):
+    """Where a point belongs in push order, as a sort key in ms: its commit's time (commit.timestamp,
+    which github-action-benchmark copies from the push event), then its publish time. data.js holds no
+    parent links, so the commit time is the push order it can give: the measuring jobs of pushes close
+    together finish, and so append, in any order, but a pushed commit is normally made after the one
+    pushed before it (one that carries an older date, e.g. rebased with its dates kept, is placed
+    earlier). Without a commit time (data.js of check-trend-page.sh --runs): the publish time."""
+    timestamp = (run.get("commit") or {}).get("timestamp") or ""
+    date = run.get("date") or 0
+    if not timestamp:
+        return (date, date)
+    try:
+        when = datetime.fromisoformat(timestamp.replace("Z", "+00:00"))
+    except (TypeError, ValueError, AttributeError) as e:
+        raise BadInput(f"{path}: entries['{suite}'][{position}]: commit.timestamp '{timestamp}' is not an "
+                       f"ISO 8601 time") from e
+    if when.tzinfo is None:
+        raise BadInput(f"{path}: entries['{suite}'][{position}]: commit.timestamp '{timestamp}' has no time zone")
+    return (when.timestamp() * 1000, date)
+
+
 def index_series(path, data):
-    """{(suite, bench): ([Point], smaller_is_better)} for every index chart of data.js."""
+    """{(suite, bench): ([Point], smaller_is_better)} for every index chart of data.js, each series in
+    push order (push_time), not in the order its points were appended."""
     series = {}
     for suite, runs in (data.get("entries") or {}).items():
         if not suite.startswith(INDEX_PREFIX):
             continue
-        for position, run in enumerate(runs):
+        order = sorted(range(len(runs)), key=lambda i: push_time(path, suite, i, runs[i]))
+        for position in order:
+            run = runs[position]
             smaller = run.get("tool") != "customBiggerIsBetter"
             for bench in run.get("benches", []):
                 points, _ = series.setdefault((suite, bench["name"]), ([], smaller))

@@ -151,7 +151,7 @@ test_trend_run() {
 #!/usr/bin/env bash
 set -euo pipefail
 printf '%s\n' "$@" >"$PERF_OUT/pipeline-args"
-echo "STUB SUMMARY" >"$PERF_OUT/summary.md"
+printf 'STUB SUMMARY\n\n**Files:** `results.json` · `summary.md`\n' >"$PERF_OUT/summary.md"
 cp "$(dirname "$0")"/{results,benchmark-bigger,benchmark-smaller}.json "$PERF_OUT/"
 STUB
 	chmod +x "$stub"
@@ -160,8 +160,12 @@ STUB
 	expect_status 0 "trend run"
 	expect_eq "index: each point names the workflow run that keeps the push's differential flame graphs" \
 		"https://github.com/acme/gateway/actions/runs/99" "$(jq -r '.[0].extra | fromjson | .run' "$dir/run/index-smaller.json")"
-	expect_eq "perf/local.sh compares the reference, with the head's own gate" "--compare $reference" \
-		"$(paste -sd ' ' "$dir/run/pipeline-args")"
+	expect_eq "perf/local.sh compares the reference, with the head's own gate, and says it is the reference" \
+		"--compare $reference --meta trend.reference=$dir/perf-reference" "$(paste -sd ' ' "$dir/run/pipeline-args")"
+	# shellcheck disable=SC2016 # Markdown backticks, no expansion meant
+	expect_contains "the job summary's Files line lists the files written after summary.md too" \
+		"$(cat "$dir/run/job-summary.md")" \
+		'**Files:** `results.json` · `summary.md` · `index-bigger.json` · `index-smaller.json` · `job-summary.md`'
 	expect_contains "index: CPU per request first, with its interval" "$(cat "$dir/run/index-smaller.json")" \
 		'"name" : "CPU per request"'
 	expect_contains "index: throughput" "$(cat "$dir/run/index-bigger.json")" '"name" : "throughput"'

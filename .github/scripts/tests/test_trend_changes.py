@@ -149,6 +149,50 @@ def test_a_step_announced_once_is_not_announced_again_after_a_publish_that_misse
     assert status == 0 and [(c["commit"], c["new"]) for c in again] == [(sha(5), False)]
 
 
+def pushed_at(entries, order):
+    """The series as the publishes appended it, in `order` (push numbers from 1), each point with
+    its commit's time in push order and its publish time in append order."""
+    runs = entries[CPU]
+    for i, run in enumerate(runs):
+        run["commit"]["timestamp"] = f"2026-11-25T10:{i:02d}:00+01:00"
+    appended = [runs[n - 1] for n in order]
+    for i, run in enumerate(appended):
+        run["date"] = 1_800_000_000_000 + i
+    return {CPU: appended}
+
+
+def test_points_appended_out_of_push_order_are_read_in_push_order(tmp_path):
+    # Queued publishes keep their order, but the measuring jobs of pushes close together do not:
+    # pushes 5 and 6, and 9 and 10, appended the other way round, give the steps of the pushes.
+    in_order = detect(tmp_path, cpu_series(plateau(seed=3)))
+    appended = pushed_at(cpu_series(plateau(seed=3)), [1, 2, 3, 4, 6, 5, 7, 8, 10, 9, 11, 12])
+
+    (tmp_path / "appended").mkdir()
+    status, changes = detect(tmp_path / "appended", appended)
+
+    assert [(c["commit"], c["previous"]) for c in changes] == [(sha(5), sha(4)), (sha(9), sha(8))]
+    assert (status, changes) == in_order
+
+
+def test_publish_order_alone_would_put_the_step_one_push_late(tmp_path):
+    # The control of the test above: the same appended series without commit times.
+    appended = pushed_at(cpu_series(plateau(seed=3)), [1, 2, 3, 4, 6, 5, 7, 8, 10, 9, 11, 12])
+    for run in appended[CPU]:
+        del run["commit"]["timestamp"]
+
+    _, changes = detect(tmp_path, appended)
+
+    assert [c["commit"] for c in changes] != [sha(5), sha(9)]
+
+
+def test_a_commit_time_that_is_not_iso_8601_is_named(tmp_path, capsys):
+    entries = cpu_series([0.1, 0.2, 0.3, 0.4])
+    entries[CPU][1]["commit"]["timestamp"] = "yesterday"
+    status, changes = detect(tmp_path, entries)
+    assert (status, changes) == (2, None)
+    assert f"entries['{CPU}'][1]: commit.timestamp 'yesterday' is not an ISO 8601 time" in capsys.readouterr().err
+
+
 def test_a_split_whose_interval_includes_no_change_is_not_a_step(tmp_path):
     # Heavy tails (latency p99): one wild push and its neighbour can beat the penalty; the t-test
     # over the two levels does not confirm them.

@@ -82,17 +82,30 @@ public final class CalibrateCommand implements Callable<Integer> {
 	@Override
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
+		if (this.units < 2) {
+			throw new IllegalArgumentException("--units must be 2 or more, got " + this.units);
+		}
+		if (this.resamples < 1) {
+			throw new IllegalArgumentException("--resamples must be 1 or more, got " + this.resamples);
+		}
+		if (this.budget < 1) {
+			throw new IllegalArgumentException("--budget must be 1 or more seconds, got " + this.budget);
+		}
+		if (this.pairs < 1 || this.forks * this.pairs < BaseHeadComparator.MIN_PAIRS) {
+			throw new IllegalArgumentException("--forks × --pairs must be " + BaseHeadComparator.MIN_PAIRS
+					+ " or more (a sequential compare's first look), got --forks " + this.forks + " --pairs "
+					+ this.pairs);
+		}
+		Thresholds.checkPercent("--threshold-cpu", this.threshold);
+		CompareSettings.checkConfidence("--confidence", this.confidence);
 		List<RawRun> runs = this.runs.stream().map(RawRunJson::read).toList();
 		List<List<double[]>> forks = new ArrayList<>();
 		for (RawRun run : runs) {
 			forks.addAll(forksOf(run));
 		}
 		List<double[]> units = forks.stream().flatMap(List::stream).toList();
-		if (units.size() < 2 || this.units < 2 || this.resamples < 1 || this.budget < 1 || this.pairs < 1
-				|| this.forks * this.pairs < BaseHeadComparator.MIN_PAIRS) {
-			throw new IllegalArgumentException("needs at least 2 pooled JVM pairs (got " + units.size()
-					+ "), --units 2 or more, --resamples 1 or more, --budget 1 or more, and --forks × --pairs "
-					+ BaseHeadComparator.MIN_PAIRS + " or more");
+		if (units.size() < 2) {
+			throw new IllegalArgumentException("needs at least 2 pooled JVM pairs, got " + units.size());
 		}
 		Calibration calibration = Calibration.of(units);
 		Calibration.Gate gate = new Calibration.Gate(this.units, this.threshold,

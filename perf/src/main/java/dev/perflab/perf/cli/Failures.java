@@ -12,7 +12,10 @@ import dev.perflab.perf.trend.TrendException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IExitCodeGenerator;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * How a command that threw ends. Commands do not print their failures: they throw, and
@@ -27,8 +30,12 @@ import picocli.CommandLine.ParseResult;
  * <li>Anything else is a bug: {@code perf: internal error}, the stack trace, and exit 2,
  * never picocli's default 1, which means "the gate failed".
  * </ul>
+ * A usage error that picocli finds (an unknown option, a value of the wrong type, an
+ * option out of range) is one line too, {@code perf COMMAND: what is wrong}, and exit 2:
+ * picocli's default prints the whole help after it, where the one line that matters is
+ * lost.
  */
-final class Failures implements IExecutionExceptionHandler {
+final class Failures implements IExecutionExceptionHandler, IParameterExceptionHandler {
 
 	private static final List<BadInput> BAD_INPUT = List.of(new BadInput(IllegalArgumentException.class, ""),
 			new BadInput(RawDataException.class, ""), new BadInput(InvalidResultsException.class, ""),
@@ -52,6 +59,15 @@ final class Failures implements IExecutionExceptionHandler {
 		err.println("perf: internal error: " + ex);
 		ex.printStackTrace(err);
 		return Gate.BAD_INPUT;
+	}
+
+	@Override
+	public int handleParseException(ParameterException ex, String[] args) {
+		CommandLine line = ex.getCommandLine();
+		String command = line.getCommandSpec().qualifiedName();
+		line.getErr().println(command + ": " + ex.getMessage() + " (" + command + " --help lists the options)");
+		UnmatchedArgumentException.printSuggestions(ex, line.getErr());
+		return line.getCommandSpec().exitCodeOnInvalidInput();
 	}
 
 	/** A kind of bad input, and the words its message follows. */

@@ -51,7 +51,18 @@ final class GateOptions {
 	 */
 	ReportOptions toReportOptions(Path runDirectory, boolean skipJfr) {
 		CompareSettings compare = new CompareSettings(
-				new Thresholds(this.thresholdCpu, this.thresholdRps, this.thresholdLatency), this.confidence);
+				new Thresholds(Thresholds.checkPercent("--threshold-cpu", this.thresholdCpu),
+						Thresholds.checkPercent("--threshold-rps", this.thresholdRps),
+						Thresholds.checkPercent("--threshold-latency", this.thresholdLatency)),
+				CompareSettings.checkConfidence("--confidence", this.confidence));
+		if (!(this.maxErrorsPercent >= 0 && this.maxErrorsPercent <= 100)) {
+			throw new IllegalArgumentException(
+					"--max-errors must be a percentage from 0 to 100, got " + this.maxErrorsPercent);
+		}
+		if (this.baseRuleFiles.isEmpty() != this.headRuleFiles.isEmpty()) {
+			throw new IllegalArgumentException(
+					"--base-rule-files and --head-rule-files are compared together: " + "give both or neither");
+		}
 		return new ReportOptions(runDirectory, this.rules, compare, this.maxErrorsPercent / 100, skipJfr,
 				this.failOnInconclusive, this.baseRuleFiles, this.headRuleFiles);
 	}

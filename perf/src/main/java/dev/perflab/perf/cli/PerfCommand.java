@@ -50,7 +50,9 @@ public final class PerfCommand implements Callable<Integer> {
 		shareVersion(commandLine, commandLine.getCommandSpec().versionProvider());
 		commandLine.setOut(out);
 		commandLine.setErr(err);
-		commandLine.setExecutionExceptionHandler(new Failures());
+		Failures failures = new Failures();
+		commandLine.setExecutionExceptionHandler(failures);
+		commandLine.setParameterExceptionHandler(failures);
 		int exitCode = commandLine.execute(args);
 		out.flush();
 		err.flush();

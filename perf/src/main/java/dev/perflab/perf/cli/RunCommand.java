@@ -6,7 +6,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -17,10 +19,12 @@ import dev.perflab.perf.report.ReportGenerator;
 import dev.perflab.perf.report.ReportOptions;
 import dev.perflab.perf.report.RunJudgement;
 import dev.perflab.perf.results.Results;
+import dev.perflab.perf.run.Interruption;
 import dev.perflab.perf.run.LabException;
 import dev.perflab.perf.run.ForkJudge;
 import dev.perflab.perf.run.RunDefaults;
 import dev.perflab.perf.run.LabRun;
+import dev.perflab.perf.run.OutputSpace;
 import dev.perflab.perf.run.ProcessRegistry;
 import dev.perflab.perf.run.Progress;
 import dev.perflab.perf.run.RunSettings;
@@ -42,6 +46,13 @@ final class RunCommand implements Callable<Integer> {
 	static final int ENVIRONMENT = 3;
 
 	static final int INTERRUPTED = 130;
+
+	/**
+	 * How long a failure waits to learn whether a signal is stopping the run: a child
+	 * that died of the group's SIGTERM is seen a few milliseconds before this JVM's
+	 * handler has run, on a loaded machine more.
+	 */
+	private static final Duration SIGNAL_GRACE = Duration.ofSeconds(2);
 
 	@Spec
 	private CommandSpec spec;
@@ -174,12 +185,14 @@ final class RunCommand implements Callable<Integer> {
 	static int run(RunSettings settings, ReportOptions reportOptions, Path latest, PrintWriter out, PrintWriter err) {
 		Progress progress = new Progress(err);
 		ProcessRegistry registry = new ProcessRegistry(progress);
+		Interruption interruption = Interruption.install();
 		AtomicBoolean finished = new AtomicBoolean();
 		Thread cleanup = new Thread(() -> {
 			if (!finished.get()) {
-				progress.log("interrupted: stopping everything this run started");
-				registry.stopAll();
-				progress.log("the run did not complete; partial output kept in " + settings.outDirectory());
+				String after = progress.last();
+				List<String> stopped = registry.close();
+				progress
+					.log(interrupted(interruption, after, stopped, registry.endedBySignal(), settings.outDirectory()));
 				Runtime.getRuntime().halt(INTERRUPTED);
 			}
 		}, "perf-run-cleanup");
@@ -187,6 +200,7 @@ final class RunCommand implements Callable<Integer> {
 		try {
 			Files.createDirectories(settings.outDirectory());
 			Files.writeString(settings.outDirectory().resolve("INCOMPLETE"), "");
+			OutputSpace.require(settings.outDirectory());
 			progress.log("output: " + settings.outDirectory());
 			ForkJudge judge = settings.compare()
 					? new RunJudgement(reportOptions.compare(), settings.pairs(), settings.forks()) : null;
@@ -199,9 +213,15 @@ final class RunCommand implements Callable<Integer> {
 			return results.exitCode();
 		}
 		catch (LabException | RawDataException | IOException | UncheckedIOException ex) {
-			err.println("perf run: " + ex.getMessage());
+			awaitHaltIfInterrupted(interruption, registry);
+			err.println("perf run: " + OutputSpace.explain(settings.outDirectory(), ex.getMessage()));
 			progress.log("the run did not complete; partial output kept in " + settings.outDirectory());
 			return ENVIRONMENT;
+		}
+		catch (RuntimeException ex) {
+			// Whatever a process that died of the signal made fail: not a bug to report.
+			awaitHaltIfInterrupted(interruption, registry);
+			throw ex;
 		}
 		finally {
 			registry.stopAll();
@@ -211,6 +231,39 @@ final class RunCommand implements Callable<Integer> {
 			}
 			catch (IllegalStateException ex) {
 				// Already shutting down: the hook sees finished and does nothing.
+			}
+		}
+	}
+
+	/**
+	 * The one line of an interrupted run: by what, after which step, what it stopped, and
+	 * what the signal had ended before (a child that died of it is no failure of its
+	 * own).
+	 */
+	static String interrupted(Interruption interruption, String after, List<String> stopped, List<String> ended,
+			Path directory) {
+		return "interrupted by " + interruption.signal().orElse("a shutdown of the JVM") + " after \"" + after
+				+ "\"; stopped "
+				+ (stopped.isEmpty() ? "no process"
+						: stopped.size() + " processes (" + String.join(", ", stopped) + ")")
+				+ (ended.isEmpty() ? "" : "; ended by the signal itself: " + String.join(", ", ended))
+				+ "; the run did not complete, partial output kept in " + directory;
+	}
+
+	/**
+	 * Parks the thread for good when a signal is stopping the run: what failed died of it
+	 * (wrk: "exit 143"), and the shutdown hook says so, stops the rest and halts.
+	 */
+	private static void awaitHaltIfInterrupted(Interruption interruption, ProcessRegistry registry) {
+		if (!interruption.signal().isPresent() && !(registry.startedAny() && interruption.await(SIGNAL_GRACE))) {
+			return;
+		}
+		while (true) {
+			try {
+				Thread.sleep(Long.MAX_VALUE);
+			}
+			catch (InterruptedException ex) {
+				// Keep waiting: only the halt ends this.
 			}
 		}
 	}

@@ -11,15 +11,26 @@ public record CompareSettings(Thresholds thresholds, double confidence) {
 	public static final double DEFAULT_CONFIDENCE = 0.95;
 
 	public CompareSettings {
+		checkConfidence("confidence", confidence);
+		Thresholds.checkPercent("threshold-cpu", thresholds.cpuPercent());
+		Thresholds.checkPercent("threshold-rps", thresholds.rpsPercent());
+		Thresholds.checkPercent("threshold-latency", thresholds.latencyPercent());
+	}
+
+	/**
+	 * Checks a confidence level.
+	 * @param name what the level was given as, for the message: the option (e.g.
+	 * {@code --confidence})
+	 * @param confidence the level
+	 * @return the level
+	 * @throws IllegalArgumentException naming it, unless strictly between 0 and 1
+	 */
+	public static double checkConfidence(String name, double confidence) {
 		if (!(confidence > 0 && confidence < 1)) {
-			throw new IllegalArgumentException("confidence must be between 0 and 1, was " + confidence);
+			throw new IllegalArgumentException(
+					name + " must be between 0 and 1 (a one-sided level, e.g. 0.95), got " + confidence);
 		}
-		for (double threshold : new double[] { thresholds.cpuPercent(), thresholds.rpsPercent(),
-				thresholds.latencyPercent() }) {
-			if (!(threshold >= 0 && threshold < 100)) {
-				throw new IllegalArgumentException("thresholds must be between 0 and 100 percent, was " + threshold);
-			}
-		}
+		return confidence;
 	}
 
 	public static CompareSettings defaults() {

@@ -23,6 +23,21 @@ public record Thresholds(double cpuPercent, double rpsPercent, double latencyPer
 	}
 
 	/**
+	 * Checks a threshold.
+	 * @param name what it was given as, for the message: the option (e.g.
+	 * {@code --threshold-cpu})
+	 * @param percent the threshold in percent
+	 * @return the threshold
+	 * @throws IllegalArgumentException naming it, unless from 0 up to 100
+	 */
+	public static double checkPercent(String name, double percent) {
+		if (!(percent >= 0 && percent < 100)) {
+			throw new IllegalArgumentException(name + " must be a percentage from 0 up to 100, got " + percent);
+		}
+		return percent;
+	}
+
+	/**
 	 * Returns the threshold of a compared metric in percent, or null if the metric is not
 	 * compared (max latency, the direct ratio).
 	 */

@@ -80,7 +80,8 @@ final class SummaryMarkdown {
 		if (results.mode() == Mode.COMPARE) {
 			StringJoiner spreads = new StringJoiner(", ");
 			for (Metric metric : List.of(Metric.CPU_PER_REQUEST, Metric.RPS)) {
-				spreads.add(metric.label() + " base " + Figures.percent(cv(targets.base(), metric)) + ", head "
+				spreads.add(metric.label() + " " + RunMarkdown.baseName(results.run()) + " "
+						+ Figures.percent(cv(targets.base(), metric)) + ", head "
 						+ Figures.percent(cv(targets.head(), metric)));
 			}
 			md.append("Round-to-round spread (CV): ").append(spreads).append(". ");

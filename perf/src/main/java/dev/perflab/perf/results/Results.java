@@ -54,6 +54,13 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 			@Nullable String gitBaseRef, String gatewayProfile, int forks, int pairs, int windows, Stopping stopping,
 			Warmup warmup, JfrWindow jfrWindow, @Nullable Noise noise, Map<String, String> extra) {
 
+		/**
+		 * The {@code --meta} key of a push's compare against the trend's reference
+		 * ({@code perf-ci.sh --reference}): the reference file, so that the summary names
+		 * the base as the reference.
+		 */
+		public static final String TREND_REFERENCE = "trend.reference";
+
 	}
 
 	/** The warm-up. */

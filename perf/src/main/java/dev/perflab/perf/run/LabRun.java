@@ -148,16 +148,20 @@ public final class LabRun {
 			runForks(startNanos);
 		}
 		finally {
-			if (noise != null) {
-				this.noiseDone = noise.stop();
-				this.progress.log("noisy neighbour stopped: it ran " + Math.round(this.noiseDone.cpuShare() * 100)
-						+ "% of the gateway CPU's time");
-			}
-			probes.forEach((probe) -> this.hostFreezes.add(probe.stop()));
 			if (this.entropy != null) {
 				this.entropy.close();
 			}
+			// Before the noise line: stopping the processes takes longer than a signal to
+			// arrive, so an interrupted run knows to leave that line out.
 			this.registry.stopAll();
+			if (noise != null) {
+				this.noiseDone = noise.stop();
+				if (Interruption.current().isEmpty()) {
+					this.progress.log("noisy neighbour stopped: it ran " + Math.round(this.noiseDone.cpuShare() * 100)
+							+ "% of the gateway CPU's time");
+				}
+			}
+			probes.forEach((probe) -> this.hostFreezes.add(probe.stop()));
 		}
 		keepRecordings();
 		deleteTree(raw.resolve("jfr-repository"));

@@ -13,6 +13,8 @@ public final class Progress {
 
 	private final PrintWriter err;
 
+	private volatile String last = "starting";
+
 	public Progress(PrintWriter err) {
 		this.err = err;
 	}
@@ -21,7 +23,13 @@ public final class Progress {
 		synchronized (this.err) {
 			this.err.println("[perf " + LocalTime.now().format(TIME) + "] " + message);
 			this.err.flush();
+			this.last = message;
 		}
+	}
+
+	/** Returns the last message logged: where a run that is stopped had got to. */
+	public String last() {
+		return this.last;
 	}
 
 }

@@ -50,7 +50,8 @@ final class Headline {
 
 	private static String inconclusive(Results results, List<MetricComparison> rows) {
 		if (!results.run().warmup().stable()) {
-			return "the warm-up did not settle, so base and head were not measured in a steady state";
+			return "the warm-up did not settle, so " + RunMarkdown.baseName(results.run())
+					+ " and head were not measured in a steady state";
 		}
 		if (!rows.isEmpty() && rows.stream().allMatch((row) -> row.sensitivity() == null)) {
 			return "too few pairs for an interval";

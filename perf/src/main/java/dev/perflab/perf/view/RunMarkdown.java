@@ -75,13 +75,14 @@ public final class RunMarkdown {
 	private static String render(Results results, String headSha, String headRef, UnaryOperator<String> fileLink,
 			String where) {
 		StringBuilder md = new StringBuilder();
-		heading(md, results, headSha, headRef);
+		String base = baseName(results.run());
+		heading(md, results, headSha, headRef, base);
 		reasons(md, "Why the gate failed", results.gate().reasons());
 		reasons(md, "What this run could not judge", results.gate().inconclusive());
 		if (results.comparison() != null) {
-			comparison(md, results.comparison().metrics());
+			comparison(md, results.comparison().metrics(), base);
 			md.append(RunSpending.render(results));
-			hotspots(md, results.hotspots());
+			hotspots(md, results.hotspots(), base);
 			flameGraphDiff(md, results.flameGraphDiff(), fileLink, where);
 		}
 		else {
@@ -93,6 +94,16 @@ public final class RunMarkdown {
 		return md.toString();
 	}
 
+	/**
+	 * What the run's base is called: {@code reference} in a push's compare against the
+	 * trend's reference ({@code perf-ci.sh --reference} says so with
+	 * {@code --meta trend.reference=FILE}), where a reader would otherwise look for a
+	 * pull request's base; else {@code base}.
+	 */
+	public static String baseName(Results.Run run) {
+		return run.extra().containsKey(Results.Run.TREND_REFERENCE) ? "reference" : "base";
+	}
+
 	static String icon(Outcome outcome) {
 		return switch (outcome) {
 			case PASS -> "✅";
@@ -101,14 +112,14 @@ public final class RunMarkdown {
 		};
 	}
 
-	private static void heading(StringBuilder md, Results results, String headSha, String headRef) {
+	private static void heading(StringBuilder md, Results results, String headSha, String headRef, String base) {
 		boolean compare = results.mode() == Mode.COMPARE;
 		Results.Run run = results.run();
 		Results.Comparison comparison = results.comparison();
 		md.append("## ")
 			.append(icon(results.verdict()))
 			.append(' ')
-			.append(compare ? "Gateway performance, head vs base: " : "Gateway performance: ")
+			.append(compare ? "Gateway performance, head vs " + base + ": " : "Gateway performance: ")
 			.append(Headline.of(results))
 			.append("\n\n");
 		StringJoiner parts = new StringJoiner(" · ");
@@ -118,8 +129,11 @@ public final class RunMarkdown {
 			head.append(" (branch ").append(InertText.code(headRef, 100)).append(')');
 		}
 		if (comparison != null && run.gitBase() != null) {
-			head.append(" vs base ").append(InertText.code(Figures.shortSha(run.gitBase()), 80));
-			if (run.gitBaseRef() != null) {
+			head.append(" vs ").append(base).append(' ').append(InertText.code(Figures.shortSha(run.gitBase()), 80));
+			if (run.extra().containsKey(Results.Run.TREND_REFERENCE)) {
+				head.append(" (").append(InertText.code(run.extra().get(Results.Run.TREND_REFERENCE), 100)).append(')');
+			}
+			else if (run.gitBaseRef() != null) {
 				head.append(" (").append(InertText.code(run.gitBaseRef(), 100)).append(')');
 			}
 		}
@@ -136,10 +150,10 @@ public final class RunMarkdown {
 		if (comparison != null) {
 			int windows = comparison.pairedRounds().size();
 			parts.add((jvmPairs > 0)
-					? windows + plural(windows, " window", " windows") + length + " of " + jvmPairs + " base/head JVM "
-							+ plural(jvmPairs, "pair", "pairs")
-							+ ", base and head loaded at the same time on the same CPU" + load
-					: windows + " interleaved base/head " + plural(windows, "pair", "pairs") + length + load);
+					? windows + plural(windows, " window", " windows") + length + " of " + jvmPairs + " " + base
+							+ "/head JVM " + plural(jvmPairs, "pair", "pairs") + ", " + base
+							+ " and head loaded at the same time on the same CPU" + load
+					: windows + " interleaved " + base + "/head " + plural(windows, "pair", "pairs") + length + load);
 		}
 		else if (results.targets().gateway() != null) {
 			int rounds = results.targets().gateway().rounds();
@@ -182,14 +196,14 @@ public final class RunMarkdown {
 	 * between JVM pairs, which more pairs average away, and between windows of one pair,
 	 * which longer or more windows would.
 	 */
-	private static void spreads(StringBuilder md, List<MetricComparison> rows) {
+	private static void spreads(StringBuilder md, List<MetricComparison> rows, String base) {
 		Sensitivity sensitivity = rows.get(0).sensitivity();
 		if (sensitivity == null) {
 			return;
 		}
 		md.append("Spread of ")
 			.append(rows.get(0).metric().label())
-			.append("'s head/base ratio (sd): ")
+			.append("'s head/" + base + " ratio (sd): ")
 			.append(String.format(Locale.ROOT, "%.1f%%", sensitivity.betweenPairsPercent()))
 			.append(" between the ")
 			.append(sensitivity.jvmPairs())
@@ -202,12 +216,12 @@ public final class RunMarkdown {
 		md.append(".\n\n");
 	}
 
-	private static void comparison(StringBuilder md, List<MetricComparison> rows) {
+	private static void comparison(StringBuilder md, List<MetricComparison> rows, String base) {
 		if (rows.isEmpty()) {
 			return;
 		}
-		md.append(
-				"| metric | base | head (base × ratio) | change | interval | caught at 95% | threshold | verdict |\n");
+		md.append("| metric | " + base + " | head (" + base
+				+ " × ratio) | change | interval | caught at 95% | threshold" + " | verdict |\n");
 		md.append("|---|---:|---:|---:|---:|---:|---:|---|\n");
 		for (MetricComparison row : cut(rows)) {
 			Metric metric = row.metric();
@@ -222,11 +236,12 @@ public final class RunMarkdown {
 					"±" + Figures.plain(row.thresholdPercent()) + "%", verdict(row.verdict()));
 		}
 		md.append('\n');
-		md.append("Change = geometric mean of the per-pair ratios head/base; head = base's median × that ratio, so ")
+		md.append("Change = geometric mean of the per-pair ratios head/" + base + "; head = " + base
+				+ "'s median × that ratio, so ")
 			.append("every figure of a row is one estimate. ▲ worse, ▼ better: beyond the threshold, and the interval ")
 			.append("excludes no change; unchanged: the interval lies within the threshold. Caught at 95% = the ")
 			.append("smallest change that a run whose JVM pairs spread as this run's did flags 95 times in 100.\n\n");
-		spreads(md, rows);
+		spreads(md, rows, base);
 		boolean listed = false;
 		List<String> notes = cut(rows).stream().map(MetricComparison::note).distinct().toList();
 		boolean oneNote = rows.size() > 1 && notes.size() == 1 && notes.get(0) != null;
@@ -284,16 +299,17 @@ public final class RunMarkdown {
 		};
 	}
 
-	private static void hotspots(StringBuilder md, Results.Hotspots outcome) {
+	private static void hotspots(StringBuilder md, Results.Hotspots outcome, String side) {
 		md.append("### Where the time went\n\n");
 		Results.HotspotComparison hotspots = outcome.comparison();
 		if (hotspots == null) {
-			md.append("Base and head execution samples not compared: ")
+			md.append(Character.toUpperCase(side.charAt(0)) + side.substring(1)
+					+ " and head execution samples not compared: ")
 				.append(InertText.code(outcome.reason()))
 				.append(".\n\n");
 			return;
 		}
-		String samples = "base " + Figures.count(hotspots.baseSamples()) + " and head "
+		String samples = side + " " + Figures.count(hotspots.baseSamples()) + " and head "
 				+ Figures.count(hotspots.headSamples()) + " execution samples";
 		if (hotspots.shifts().isEmpty()) {
 			md.append("No method's share of the samples moved beyond sampling noise (")
@@ -303,7 +319,7 @@ public final class RunMarkdown {
 				.append(" testable methods × measures).\n\n");
 			return;
 		}
-		md.append("| method | share | base | head | change |\n|---|---|---:|---:|---:|\n");
+		md.append("| method | share | " + side + " | head | change |\n|---|---|---:|---:|---:|\n");
 		List<Results.Shift> shown = hotspots.shifts().subList(0, Math.min(HOTSPOT_ROWS, hotspots.shifts().size()));
 		for (Results.Shift shift : shown) {
 			double base = (double) shift.baseCount() / Math.max(hotspots.baseSamples(), 1);

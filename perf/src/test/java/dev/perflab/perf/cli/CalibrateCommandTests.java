@@ -34,7 +34,7 @@ class CalibrateCommandTests {
 		Path run = aa(this.directory.resolve("aa"), 0);
 		CommandRun result = CommandRun.of("calibrate", run.toString(), "--forks", "1", "--pairs", "2");
 		assertThat(result.exitCode()).isEqualTo(2);
-		assertThat(result.err()).contains("--forks × --pairs 4 or more");
+		assertThat(result.err()).contains("--forks × --pairs must be 4 or more");
 	}
 
 	/**

@@ -86,7 +86,8 @@ class ReportCommandTests {
 		assertThat(CommandRun.of("frobnicate").exitCode()).isEqualTo(2);
 		CommandRun badConfidence = CommandRun.of("report", this.directory.toString(), "--confidence", "95");
 		assertThat(badConfidence.exitCode()).isEqualTo(2);
-		assertThat(badConfidence.err()).contains("confidence must be between 0 and 1, was 95.0");
+		assertThat(badConfidence.err())
+			.contains("--confidence must be between 0 and 1 (a one-sided level, e.g. 0.95), got 95.0");
 		assertThat(CommandRun.of("report", this.directory.toString(), "--confidence", "high").exitCode()).isEqualTo(2);
 	}
 

@@ -2,6 +2,9 @@ package dev.perflab.perf.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,6 +31,31 @@ class RunCommandTests {
 		CommandRun run = CommandRun.of("run", "--out", out(), "--forks", "0");
 		assertThat(run.exitCode()).isEqualTo(2);
 		assertThat(run.err()).contains("--forks needs a positive whole number, got 0");
+	}
+
+	@Test
+	void namesTheOptionOfEveryValueOutOfRangeInOneLine() {
+		Map<List<String>, String> errors = Map.of(List.of("--threshold-cpu", "-5"),
+				"perf run: --threshold-cpu must be a percentage from 0 up to 100, got -5.0",
+				List.of("--threshold-latency", "100"),
+				"perf run: --threshold-latency must be a percentage from 0 up to 100, got 100.0",
+				List.of("--confidence", "2"),
+				"perf run: --confidence must be between 0 and 1 (a one-sided level, e.g. 0.95), got 2.0",
+				List.of("--max-errors", "101"), "perf run: --max-errors must be a percentage from 0 to 100, got 101.0",
+				List.of("--forks", "0"), "perf run: --forks needs a positive whole number, got 0",
+				List.of("--confidence", "high"), "perf run: Invalid value for option '--confidence': 'high' is not a");
+		errors.forEach((option, message) -> {
+			List<String> args = new ArrayList<>(List.of("run", "--out", out()));
+			args.addAll(option);
+			CommandRun run = CommandRun.of(args.toArray(String[]::new));
+			assertThat(run.exitCode()).as("%s", option).isEqualTo(2);
+			assertThat(run.err().lines()).as("%s", option)
+				.singleElement()
+				.asString()
+				.startsWith(message)
+				.endsWith("(perf run --help lists the options)");
+		});
+		assertThat(this.directory.resolve("out")).as("nothing written").doesNotExist();
 	}
 
 	@Test

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 class ProcessRegistryTests {
 
@@ -35,6 +36,46 @@ class ProcessRegistryTests {
 		assertThat(first.isAlive()).isFalse();
 		assertThat(second.isAlive()).isFalse();
 		assertThat(err.toString()).contains("stopped 2 processes");
+	}
+
+	@Test
+	void startsNothingOnceClosedForAnInterruptedRun() {
+		StringWriter err = new StringWriter();
+		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(err)));
+		CpuSet cpus = CpuSet.allowed();
+		LabProcess first = registry.start("first", cpus, List.of("sleep", "60"), this.directory.resolve("first.log"));
+		LabProcess second = registry.start("second", cpus, List.of("sleep", "60"),
+				this.directory.resolve("second.log"));
+
+		assertThat(registry.close()).containsExactly("second", "first");
+
+		assertThat(first.isAlive()).isFalse();
+		assertThat(second.isAlive()).isFalse();
+		// The run's thread, still going, must not start what the stop would miss.
+		assertThatExceptionOfType(LabException.class)
+			.isThrownBy(() -> registry.start("late", cpus, List.of("sleep", "60"), this.directory.resolve("late.log")))
+			.withMessage("not starting late: the run is stopping");
+		assertThat(this.directory.resolve("late.log")).doesNotExist();
+		assertThat(err.toString()).as("the interrupted run says it, once").isEmpty();
+	}
+
+	@Test
+	void tellsAProcessThatASignalEndedFromOneItStopped() throws Exception {
+		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(new StringWriter())));
+		CpuSet cpus = CpuSet.allowed();
+		LabProcess signalled = registry.start("signalled", cpus, List.of("sleep", "60"),
+				this.directory.resolve("signalled.log"));
+		LabProcess stopped = registry.start("stopped", cpus, List.of("sleep", "60"),
+				this.directory.resolve("stopped.log"));
+		awaitCommand(signalled.pid(), "sleep");
+		// As the group's SIGTERM reaches wrk before the run's thread stops it.
+		Commands.run(List.of("kill", "-TERM", Long.toString(signalled.pid())), "signalling sleep");
+		signalled.process().waitFor(10, TimeUnit.SECONDS);
+
+		registry.stop(signalled);
+		registry.stop(stopped);
+
+		assertThat(registry.endedBySignal()).containsExactly("signalled");
 	}
 
 	@Test

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.perf.ResultsTrees;
 import dev.perflab.perf.compare.VerdictRule;
+import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import org.junit.jupiter.api.Test;
 
@@ -135,6 +136,36 @@ class RunMarkdownTests {
 		ObjectNode results = golden();
 		results.with("run").putNull("noise");
 		assertThat(render(results)).doesNotContain("neighbour");
+	}
+
+	@Test
+	void aPushComparedWithTheTrendsReferenceCallsItTheReferenceThroughout() {
+		// A push to main (perf-ci.sh --reference adds --meta trend.reference=FILE): its
+		// base is the commit the trend's reference file names, and is called so.
+		ObjectNode results = outcome(golden(), "pass");
+		metric(results, 0, 1.001, 0.99, 1.012, "unchanged", sensitivity(6, 1.6, 1.4, 2.9));
+		results.with("run").with("extra").put(Results.Run.TREND_REFERENCE, ".github/perf-reference");
+		ArrayNode shifts = ResultsTrees.hotspots(results, 2);
+		ResultsTrees.shift(shifts, "io.netty.Loop.run", "total", 900, 600);
+		String base = results.at("/run/gitBase").asText();
+		String summary = render(results);
+		assertThat(summary)
+			.startsWith("## ✅ Gateway performance, head vs reference: No change beyond ±3% in CPU per request")
+			.contains(" vs reference `" + Figures.shortSha(base) + "` (`.github/perf-reference`) · ")
+			.contains("reference/head JVM pairs, reference and head loaded at the same time")
+			.contains("| metric | reference | head (reference × ratio) |")
+			.contains("per-pair ratios head/reference; head = reference's median × that ratio")
+			.contains("CPU per request's head/reference ratio (sd)")
+			.contains("| method | share | reference | head | change |")
+			.contains("Share of the reference 1,000 and head");
+		// The renderer's own words; data in code spans (a warning of the report's) aside.
+		assertThat(summary.replaceAll("`[^`]*`", "``")).doesNotContainPattern("\\bbase\\b");
+	}
+
+	@Test
+	void aPullRequestsBaseIsTheBase() {
+		assertThat(render(golden())).contains("head vs base: ", "| metric | base | head (base × ratio) |")
+			.doesNotContain("reference");
 	}
 
 	private static ObjectNode golden() {
