@@ -269,6 +269,9 @@ main() {
 		esac
 		shift
 	done
+	# The browser opens the page by a file:// URL: a relative --out would name nothing.
+	mkdir -p "$out"
+	out="$(cd "$out" && pwd)"
 	command -v python3 >/dev/null || die "$EXIT_ENV" "python3 not found"
 	command -v "$browser" >/dev/null || die "$EXIT_ENV" "$browser not found: apt-get install -y chromium, or --browser CMD"
 	if [[ -z "$data" && ${#runs[@]} -eq 0 ]]; then

@@ -26,7 +26,11 @@ public record Stopping(int maxForks, int budgetSeconds, Reason reason) {
 		/** It measured all its forks. */
 		FORKS,
 
-		/** A look answered: regressed, improved or unchanged. */
+		/**
+		 * A look answered (regressed, improved or unchanged) before the forks or the
+		 * budget ran out: a look that was the last anyway keeps their reason, since it
+		 * spent what was left of α and the report must judge it so.
+		 */
 		ANSWER,
 
 		/** Another fork would not have fitted the time budget. */

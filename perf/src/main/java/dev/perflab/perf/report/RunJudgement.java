@@ -65,8 +65,8 @@ public record RunJudgement(CompareSettings settings, int pairsPerFork, int maxFo
 				Figures.ratioChange(cpu.interval().low()), Figures.ratioChange(cpu.interval().high())) : "";
 		return new Look(look.answered(),
 				String.format(Locale.ROOT, "%d pairs, CPU per request %s%s at a one-sided level of %.2f%%: %s%s",
-						look.pairs(), Figures.ratioChange(cpu.ratio()), interval, look.level() * 100,
-						look.cpu().name().toLowerCase(Locale.ROOT), look.answered() ? ", stopping" : ""));
+						look.pairs(), Figures.ratioChange(cpu.ratio()), interval, look.level() * 100, look.cpu().id(),
+						look.answered() ? ", stopping" : ""));
 	}
 
 }

@@ -184,18 +184,23 @@ public final class LabRun {
 			boolean outOfForks = fork == this.settings.forks();
 			boolean outOfTime = this.settings.budgetSeconds() > 0
 					&& (System.nanoTime() - startNanos) / 1e9 + longestFork > this.settings.budgetSeconds();
+			boolean last = outOfForks || outOfTime;
+			// A last look is the run's last whatever it says: the report must judge it as
+			// one (it spends what is left of α), so its reason is what ended the run.
+			boolean answered = false;
 			if (this.judge != null) {
-				ForkJudge.Look look = this.judge.look(List.copyOf(this.rounds), outOfForks || outOfTime);
+				ForkJudge.Look look = this.judge.look(List.copyOf(this.rounds), last);
 				this.progress.log("fork " + fork + "/" + this.settings.forks() + ": " + look.description());
-				if (look.answered()) {
-					this.stopReason = Stopping.Reason.ANSWER;
-					return;
-				}
+				answered = look.answered();
 			}
 			if (outOfTime && !outOfForks) {
 				this.stopReason = Stopping.Reason.BUDGET;
 				this.progress.log("stopping after fork " + fork + ": another fork (up to " + Math.round(longestFork)
 						+ " s) would not fit the budget of " + this.settings.budgetSeconds() + " s");
+				return;
+			}
+			if (answered && !last) {
+				this.stopReason = Stopping.Reason.ANSWER;
 				return;
 			}
 		}
