@@ -14,9 +14,10 @@
 #                     index-smaller.json, index-bigger.json beside benchmark-*.json, all checked
 #                     against the publishing contract; on GitHub their points name this workflow run,
 #                     whose artifacts keep the push's differential flame graphs [PERF_REFERENCE_FILE]
-#                     The trend's compare runs 2 forks (4 JVM pairs) unless PERF_FORKS says
-#                     otherwise: the push job then fits 12 minutes on 2 vCPUs, and a step of the
-#                     trend is judged over several pushes, not by one point's interval.
+#                     The trend's compare runs at most 3 forks (6 JVM pairs) unless PERF_FORKS
+#                     says otherwise: 3 forks of 2 windows take about what 2 forks of 4 windows
+#                     took, and the push job fits 12 minutes on 2 vCPUs; a step of the trend is
+#                     judged over several pushes, not by one point's interval.
 #   --out DIR         the run directory (default perf/target/run-<timestamp>)   [PERF_OUT]
 #   --gate-dir DIR    where the base's gate goes (default perf/target/gate-base)  [PERF_GATE_DIR]
 #   --comment-dir DIR the pull-request comment data (default perf/target/perf-comment), written
@@ -56,7 +57,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 readonly ROOT
 readonly LOG_TAIL_LINES=40
-readonly TREND_FORKS=2
+readonly TREND_FORKS=3
 
 usage() {
 	sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
