@@ -45,4 +45,19 @@ public final class ResultsTrees {
 			.put("newInHead", baseCount == 0);
 	}
 
+	/**
+	 * Gives a compare's results tree differential flame graphs, as a compare of 3 forks
+	 * of 2 JVM pairs draws them.
+	 */
+	public static ObjectNode drawnFlameGraphDiff(ObjectNode results) {
+		ObjectNode diff = results.putObject("flameGraphDiff")
+			.put("file", "flamegraph-diff.html")
+			.put("goneFile", "flamegraph-diff-gone.html")
+			.put("perRequests", 100_000_000);
+		diff.putObject("base").put("recordings", 6).put("samples", 41_250).put("requests", 612_345);
+		diff.putObject("head").put("recordings", 6).put("samples", 44_870).put("requests", 598_760);
+		diff.putNull("problem");
+		return results;
+	}
+
 }

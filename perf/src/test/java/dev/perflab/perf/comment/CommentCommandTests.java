@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.perf.ResultsTrees;
 import dev.perflab.perf.TestRuns;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -72,7 +73,7 @@ class CommentCommandTests {
 
 	@Test
 	void linksTheDifferentialFlameGraphsToTheRunsArtifacts() throws IOException {
-		ObjectNode results = CommentDataFixture.drawnFlameGraphDiff(
+		ObjectNode results = ResultsTrees.drawnFlameGraphDiff(
 				CommentDataFixture.resultsOf(TestRuns.compareSlowerHead(this.directory.resolve("run"))));
 		Path data = CommentDataFixture.in(this.directory.resolve("data")).results(results).write();
 		String comment = CommentRun.of(data, "--run-url", RUN_URL).out();
@@ -94,7 +95,7 @@ class CommentCommandTests {
 
 	@Test
 	void takesNoOtherFileNameForTheDifferentialFlameGraphs() {
-		ObjectNode results = CommentDataFixture.drawnFlameGraphDiff(
+		ObjectNode results = ResultsTrees.drawnFlameGraphDiff(
 				CommentDataFixture.resultsOf(TestRuns.compareSlowerHead(this.directory.resolve("run"))));
 		((ObjectNode) results.get("flameGraphDiff")).put("file", "x.html) [x](https://evil.example");
 		assertRejected(results.toString(), "file must be flamegraph-diff.html or null");

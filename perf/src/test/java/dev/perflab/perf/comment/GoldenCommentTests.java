@@ -8,6 +8,7 @@ import java.nio.file.Path;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.perf.ResultsTrees;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,7 +60,7 @@ class GoldenCommentTests {
 			.putNull("finding");
 		((ObjectNode) results.get("rules").get("check").get("summary")).put("pass", 1).put("warn", 1).put("fail", 1);
 		if (results.get("flameGraphDiff").isObject()) {
-			CommentDataFixture.drawnFlameGraphDiff(results);
+			ResultsTrees.drawnFlameGraphDiff(results);
 		}
 		assertRendered(CommentDataFixture.failed(results), name + "-rules");
 	}

@@ -92,7 +92,7 @@ class ResultsSchemaTests {
 	@Test
 	void acceptsDifferentialFlameGraphsDrawnAndOnlyByTheirOwnNames() {
 		ObjectNode root = golden("compare.json");
-		drawn(root);
+		ResultsTrees.drawnFlameGraphDiff(root);
 		assertThat(ResultsSchema.errors(root)).isEmpty();
 		Results.FlameGraphDiff diff = ResultsJson
 			.read(root.toString().getBytes(StandardCharsets.UTF_8), ResultsJson.FILE)
@@ -100,22 +100,14 @@ class ResultsSchemaTests {
 		assertThat(diff.file()).isEqualTo("flamegraph-diff.html");
 		assertThat(diff.head().requests()).isEqualTo(598_760);
 		assertBothReject("compare.json",
-				(changed) -> ((ObjectNode) drawn(changed).get("flameGraphDiff")).put("file", "x.html"));
+				(changed) -> ((ObjectNode) ResultsTrees.drawnFlameGraphDiff(changed).get("flameGraphDiff")).put("file",
+						"x.html"));
 		assertBothReject("compare.json",
-				(changed) -> ((ObjectNode) drawn(changed).get("flameGraphDiff")).put("problem", "drawn and not"));
+				(changed) -> ((ObjectNode) ResultsTrees.drawnFlameGraphDiff(changed).get("flameGraphDiff"))
+					.put("problem", "drawn and not"));
 		assertBothReject("compare.json",
-				(changed) -> ((ObjectNode) drawn(changed).at("/flameGraphDiff/base")).put("requests", -1));
-	}
-
-	private static ObjectNode drawn(ObjectNode root) {
-		ObjectNode diff = root.putObject("flameGraphDiff")
-			.put("file", "flamegraph-diff.html")
-			.put("goneFile", "flamegraph-diff-gone.html")
-			.put("perRequests", 100_000_000);
-		diff.putObject("base").put("recordings", 6).put("samples", 41_250).put("requests", 612_345);
-		diff.putObject("head").put("recordings", 6).put("samples", 44_870).put("requests", 598_760);
-		diff.putNull("problem");
-		return root;
+				(changed) -> ((ObjectNode) ResultsTrees.drawnFlameGraphDiff(changed).at("/flameGraphDiff/base"))
+					.put("requests", -1));
 	}
 
 	@Test
