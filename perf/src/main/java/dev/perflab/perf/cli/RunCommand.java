@@ -87,7 +87,8 @@ final class RunCommand implements Callable<Integer> {
 	private boolean smoke;
 
 	@Option(names = "--forks", paramLabel = "K",
-			description = "Rounds of fresh gateway JVMs, one after another (default: " + RunDefaults.FORKS
+			description = "Rounds of fresh gateway JVMs, one after another; a compare's most, as it stops "
+					+ "once CPU per request's answer is known (default: " + RunDefaults.FORKS
 					+ " in a compare, 1 in a single run).")
 	private Integer forks;
 
