@@ -26,6 +26,7 @@ import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RawDataException;
+import dev.perflab.perf.raw.RawRound;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.run.RunDefaults;
@@ -203,7 +204,8 @@ public final class CalibrateCommand implements Callable<Integer> {
 		int pairsPerFork = run.info().pairs();
 		SortedMap<Integer, List<double[]>> forks = new TreeMap<>();
 		BaseHeadComparator.windowLogRatiosByUnit(MetricsCalculator.derive(run.rounds()), Metric.CPU_PER_REQUEST)
-			.forEach((pair, windows) -> forks.computeIfAbsent((pair - 1) / pairsPerFork, (fork) -> new ArrayList<>())
+			.forEach((pair, windows) -> forks
+				.computeIfAbsent(RawRound.forkOf(pair, pairsPerFork), (fork) -> new ArrayList<>())
 				.add(windows));
 		return List.copyOf(forks.values());
 	}

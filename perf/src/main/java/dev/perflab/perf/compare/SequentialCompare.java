@@ -6,6 +6,7 @@ import java.util.Map;
 
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.Round;
+import dev.perflab.perf.raw.RawRound;
 
 /**
  * Judges a compare's rounds look by look ({@link SequentialDesign}): after each fork
@@ -78,9 +79,8 @@ public final class SequentialCompare {
 		return rounds.stream().filter((round) -> forkOf(round, pairsPerFork) <= fork).toList();
 	}
 
-	/** Returns the fork of a round, from 1: its JVM pair's fork. */
 	private static int forkOf(Round round, int pairsPerFork) {
-		return (round.jvmPair() - 1) / pairsPerFork + 1;
+		return RawRound.forkOf(round.jvmPair(), pairsPerFork);
 	}
 
 }

@@ -28,4 +28,17 @@ public record RawRound(int sequence, int round, int jvmPair, Target target, Stri
 				"cpuTicks.processes has no " + target.process() + ", the process of a " + target.id() + " round");
 	}
 
+	/**
+	 * Returns the number of pair {@code pair} of fork {@code fork} (both from 1): the
+	 * pairs are numbered fork by fork, {@code pairsPerFork} to a fork.
+	 */
+	public static int jvmPair(int fork, int pair, int pairsPerFork) {
+		return (fork - 1) * pairsPerFork + pair;
+	}
+
+	/** Returns the fork of a JVM pair, from 1: the inverse of {@link #jvmPair}. */
+	public static int forkOf(int jvmPair, int pairsPerFork) {
+		return (jvmPair - 1) / pairsPerFork + 1;
+	}
+
 }

@@ -55,7 +55,7 @@ record SideRecordings(List<Path> files, long requests) {
 				throw new IllegalStateException("unexpected recording name " + file.getFileName());
 			}
 			int pair = (name.group(2) != null) ? Integer.parseInt(name.group(2)) : 1;
-			requests += requests(run, side, (Integer.parseInt(name.group(1)) - 1) * pairs + pair);
+			requests += requests(run, side, RawRound.jvmPair(Integer.parseInt(name.group(1)), pair, pairs));
 		}
 		return new SideRecordings(files, requests);
 	}

@@ -410,8 +410,8 @@ public final class LabRun {
 			Target target = Target.valueOf(name.equals("direct") ? "DIRECT" : roleOf(name).toUpperCase(Locale.ROOT));
 			int round = this.settings.compare() ? firstRound + pair : firstRound;
 			this.sequence++;
-			this.rounds.add(new RawRound(this.sequence, round, (fork - 1) * pairs + pair, target, loaded.url(),
-					result.startMillis(), result.endMillis(), result.wrk().get(name),
+			this.rounds.add(new RawRound(this.sequence, round, RawRound.jvmPair(fork, pair, pairs), target,
+					loaded.url(), result.startMillis(), result.endMillis(), result.wrk().get(name),
 					new CpuTicks(NANOS_PER_SECOND, spans)));
 		}
 		if (this.settings.compare()) {

@@ -141,12 +141,7 @@ public final class RunMarkdown {
 		parts.add("profile " + InertText.code(run.gatewayProfile(), 100));
 		String length = " of " + Figures.seconds(results.load().roundDurationSeconds());
 		String load = ", wrk -t" + results.load().wrkThreads() + " -c" + results.load().wrkConnections();
-		long jvmPairs = results.rounds()
-			.stream()
-			.mapToInt(Round::jvmPair)
-			.filter((pair) -> pair > 0)
-			.distinct()
-			.count();
+		long jvmPairs = jvmPairs(results);
 		if (comparison != null) {
 			int windows = comparison.pairedRounds().size();
 			parts.add((jvmPairs > 0)
@@ -175,6 +170,14 @@ public final class RunMarkdown {
 		String range = noise.minMs() + "-" + noise.maxMs();
 		return "a noisy neighbour on the gateway CPU (busy " + range + " ms, then idle " + range
 				+ " ms, at random; it ran " + Math.round(noise.cpuShare() * 100) + "% of its time)";
+	}
+
+	/**
+	 * Returns the JVM pairs the rounds name; 0 for rounds without them (each its own
+	 * unit).
+	 */
+	static long jvmPairs(Results results) {
+		return results.rounds().stream().mapToInt(Round::jvmPair).filter((pair) -> pair > 0).distinct().count();
 	}
 
 	private static String plural(long count, String one, String more) {

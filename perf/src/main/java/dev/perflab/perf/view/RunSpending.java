@@ -5,7 +5,6 @@ import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
 import dev.perflab.perf.compare.SequentialDesign;
-import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.Stopping;
 import dev.perflab.perf.results.Results;
@@ -31,7 +30,7 @@ final class RunSpending {
 	static String render(Results results) {
 		Results.Run run = results.run();
 		Results.Comparison comparison = results.comparison();
-		long pairs = results.rounds().stream().mapToInt(Round::jvmPair).filter((pair) -> pair > 0).distinct().count();
+		long pairs = RunMarkdown.jvmPairs(results);
 		if (pairs == 0) {
 			return "";
 		}
