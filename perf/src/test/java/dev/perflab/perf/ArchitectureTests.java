@@ -32,7 +32,7 @@ class ArchitectureTests {
 		.definedBy(PERF + ".cli..")
 		.layer("features")
 		.definedBy(PERF + ".report..", PERF + ".comment..", PERF + ".selftest..", PERF + ".calibration..",
-				PERF + ".trend..", PERF + ".bisect..")
+				PERF + ".trend..", PERF + ".bisect..", PERF + ".pool..")
 		.layer("view")
 		.definedBy(PERF + ".view..")
 		.layer("results")

@@ -7,6 +7,7 @@ import dev.perflab.perf.bisect.BisectCommand;
 import dev.perflab.perf.calibration.CalibrateCommand;
 import dev.perflab.perf.comment.AnnotateCommand;
 import dev.perflab.perf.comment.CommentCommand;
+import dev.perflab.perf.pool.PoolCommand;
 import dev.perflab.perf.selftest.SelftestCommand;
 import dev.perflab.perf.trend.TrendCommand;
 import picocli.CommandLine;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Spec;
 		versionProvider = VersionProvider.class,
 		subcommands = { RunCommand.class, ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
 				AnnotateCommand.class, SelftestRunCommand.class, SelftestCommand.class, CalibrateCommand.class,
-				TrendCommand.class, BisectCommand.class })
+				TrendCommand.class, BisectCommand.class, PoolCommand.class })
 public final class PerfCommand implements Callable<Integer> {
 
 	@Spec

@@ -56,13 +56,25 @@ public record Sensitivity(int jvmPairs, double betweenPairsPercent, @Nullable Do
 		if (units < 2) {
 			throw new IllegalArgumentException("a sensitivity needs at least 2 JVM pairs, got " + units);
 		}
-		double standardError = spreads.betweenPairs() / Math.sqrt(units);
-		TDistribution t = TDistribution.of(units - 1);
+		return of(spreads, spreads.betweenPairs() / Math.sqrt(units), units - 1, confidence, thresholdPercent);
+	}
+
+	/**
+	 * Computes the sensitivity of an estimate whose standard error and degrees of freedom
+	 * are not its pairs' own: a pool of shards that disagree ({@link ShardPooling}).
+	 * @param spreads every JVM pair's window log-ratios, at least two pairs
+	 * @param standardError the standard error of the mean log-ratio
+	 * @param degreesOfFreedom of its t quantile
+	 */
+	static Sensitivity of(PairSpreads spreads, double standardError, double degreesOfFreedom, double confidence,
+			double thresholdPercent) {
+		TDistribution t = TDistribution.of(degreesOfFreedom);
 		double bound = t.inverseSurvivalProbability((1 - confidence) / 2) * standardError;
 		double minimumEffect = Math.log1p(VerdictRule.minimumEffectPercent(thresholdPercent) / 100);
 		double detected = Math.max(minimumEffect, bound) + t.inverseSurvivalProbability(1 - POWER) * standardError;
 		Double within = (spreads.withinPair() != null) ? spreads.withinPair() * 100 : null;
-		return new Sensitivity(units, spreads.betweenPairs() * 100, within, POWER, Math.expm1(detected) * 100);
+		return new Sensitivity(spreads.pairMeans().length, spreads.betweenPairs() * 100, within, POWER,
+				Math.expm1(detected) * 100);
 	}
 
 }

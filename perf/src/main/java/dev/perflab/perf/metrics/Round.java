@@ -16,6 +16,18 @@ import dev.perflab.perf.raw.WrkSummary;
 public record Round(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,
 		RoundMetrics metrics, WrkSummary wrk, CpuTicks cpuTicks) {
 
+	/**
+	 * Returns this round numbered after another compare's: pooled shards
+	 * ({@code perf pool}) keep their rounds and JVM pairs apart.
+	 * @param sequences added to the sequence number
+	 * @param rounds added to the round number
+	 * @param jvmPairs added to the JVM pair number
+	 */
+	public Round after(int sequences, int rounds, int jvmPairs) {
+		return new Round(this.sequence + sequences, this.round + rounds, this.jvmPair + jvmPairs, this.target, this.url,
+				this.startMs, this.endMs, this.metrics, this.wrk, this.cpuTicks);
+	}
+
 	static Round of(RawRound raw, RoundMetrics metrics) {
 		return new Round(raw.sequence(), raw.round(), raw.jvmPair(), raw.target(), raw.url(), raw.startMs(),
 				raw.endMs(), metrics, raw.wrk(), raw.cpuTicks());

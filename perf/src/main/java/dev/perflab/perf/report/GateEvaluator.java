@@ -5,15 +5,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import dev.perflab.perf.view.ComparisonReasons;
 import dev.perflab.perf.results.Gate;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.jfrrules.check.RuleResult;
 import dev.perflab.jfrrules.check.Status;
-import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Comparison;
-import dev.perflab.perf.compare.MetricComparison;
-import dev.perflab.perf.compare.Sensitivity;
-import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.Target;
 import dev.perflab.perf.raw.RunInfo;
@@ -29,8 +26,8 @@ import dev.perflab.perf.rules.RulesOutcome;
  * </ul>
  * A compare run that does not fail is inconclusive when it could not judge:
  * <ul>
- * <li>a metric is {@link Verdict#INCONCLUSIVE} (its interval is wider than its threshold,
- * or there is none);</li>
+ * <li>a metric is inconclusive (its interval is wider than its threshold, or there is
+ * none);</li>
  * <li>the warm-up did not settle: an interval over rounds of a JVM still compiling
  * describes the JIT, not the change;</li>
  * <li>base failed more than the allowed share of requests: the comparison would be
@@ -56,12 +53,7 @@ final class GateEvaluator {
 			}
 		}
 		if (comparison != null) {
-			for (MetricComparison metric : comparison.regressions()) {
-				reasons.add(metric.metric().label() + " regressed by " + Figures.change(metric.changePercent())
-						+ " (interval " + Figures.change((metric.interval().low() - 1) * 100) + " … "
-						+ Figures.change((metric.interval().high() - 1) * 100) + ", threshold "
-						+ Figures.plain(metric.thresholdPercent()) + "%)");
-			}
+			reasons.addAll(ComparisonReasons.failures(comparison.metrics()));
 		}
 		if (subject.stalledRounds() > 0) {
 			reasons.add(measured.id() + " completed no request in " + subject.stalledRounds() + " of "
@@ -83,20 +75,7 @@ final class GateEvaluator {
 				inconclusive.add("The warm-up did not settle within " + Figures.seconds(info.warmupSeconds())
 						+ ": base and head were not measured in a steady state.");
 			}
-			for (MetricComparison metric : comparison.metrics()) {
-				// Only what gates can leave the gate undecided: throughput and latency of
-				// two
-				// gateways sharing a CPU are shown, not judged.
-				if (metric.verdict() != Verdict.INCONCLUSIVE || !BaseHeadComparator.GATED.contains(metric.metric())) {
-					continue;
-				}
-				Sensitivity sensitivity = metric.sensitivity();
-				inconclusive.add(metric.metric().label() + ": " + ((sensitivity != null)
-						? String.format(Locale.ROOT, "this run catches changes of %.1f%% and larger; it cannot tell "
-								+ "(threshold %s%%). More JVM pairs (--forks, --pairs) or a quieter runner would help.",
-								sensitivity.minimumDetectedPercent(), Figures.plain(metric.thresholdPercent()))
-						: "no interval (" + metric.note() + "). More JVM pairs (--forks, --pairs) would give one."));
-			}
+			inconclusive.addAll(ComparisonReasons.inconclusive(comparison.metrics()));
 			if (base != null) {
 				long baseFailed = base.errors() + base.non2xx();
 				if (base.requests() > 0 && baseFailed > 0 && (double) baseFailed / base.requests() > maxErrorRate) {

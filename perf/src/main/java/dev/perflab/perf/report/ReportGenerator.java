@@ -150,7 +150,7 @@ public final class ReportGenerator {
 				ReportResults.run(info), ReportResults.environment(info), info.layout(), ReportResults.load(info),
 				rounds, Results.Targets.of(targets),
 				(judgement != null) ? ReportResults.comparison(judgement, options.compare()) : null, rulesResults,
-				compare ? hotspots(run, options) : null, flameOutcome, flameGraphDiff,
+				compare ? hotspots(run, options) : null, flameOutcome, flameGraphDiff, null,
 				Stream.concat(Stream.of(ReportFiles.RESULTS), outputs.keySet().stream()).toList());
 		byte[] summary = SummaryMarkdown.render(results, run, rules).getBytes(StandardCharsets.UTF_8);
 		try (StagedOutput staged = new StagedOutput(run.directory())) {

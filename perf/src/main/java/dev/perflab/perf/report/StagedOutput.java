@@ -23,18 +23,18 @@ import java.util.Map;
  * every file is staged, so a failure while rendering leaves the previous outputs
  * untouched.
  */
-final class StagedOutput implements AutoCloseable {
+public final class StagedOutput implements AutoCloseable {
 
 	private final Path directory;
 
 	private final Map<String, Path> staged = new LinkedHashMap<>();
 
-	StagedOutput(Path directory) {
+	public StagedOutput(Path directory) {
 		this.directory = directory;
 	}
 
 	/** Writes one file's content to the temporary file of its final name. */
-	void stage(String name, byte[] content) {
+	public void stage(String name, byte[] content) {
 		try {
 			Path temporary = Files.createTempFile(this.directory, "." + name + ".", ".tmp");
 			this.staged.put(name, temporary);
@@ -64,7 +64,7 @@ final class StagedOutput implements AutoCloseable {
 	 * outputs of an earlier report that this one does not replace.
 	 * @param stale file names to delete unless staged
 	 */
-	void commit(List<String> stale) {
+	public void commit(List<String> stale) {
 		try {
 			for (String name : stale) {
 				if (!this.staged.containsKey(name)) {

@@ -9,6 +9,7 @@ import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.rules.Severity;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.SequentialDesign;
+import dev.perflab.perf.compare.ShardPooling;
 import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
 import dev.perflab.perf.flamegraph.SideSamples;
 import dev.perflab.perf.hotspots.Measure;
@@ -38,13 +39,14 @@ import dev.perflab.perf.rules.RuleFilesChange;
 public record Results(int schemaVersion, String tool, String generatedAt, Mode mode, Outcome verdict, int exitCode,
 		Gate gate, List<String> warnings, Run run, Environment environment, Layout layout, Load load,
 		List<Round> rounds, Targets targets, @Nullable Comparison comparison, Rules rules, @Nullable Hotspots hotspots,
-		FlameGraph flameGraph, @Nullable FlameGraphDiff flameGraphDiff, List<String> files) {
+		FlameGraph flameGraph, @Nullable FlameGraphDiff flameGraphDiff, @Nullable Pool pool, List<String> files) {
 
 	public Results {
 		boolean compare = mode == Mode.COMPARE;
 		require(compare == (comparison != null), "comparison must be there in compare mode and only there");
 		require(compare == (hotspots != null), "hotspots must be there in compare mode and only there");
 		require(compare == (flameGraphDiff != null), "flameGraphDiff must be there in compare mode and only there");
+		require(pool == null || compare, "pool must be null outside compare mode");
 		require(verdict == gate.outcome(), "verdict must be gate.outcome");
 		require(exitCode == gate.exitCode(), "exitCode must be the gate's");
 	}
@@ -60,6 +62,12 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 		 * the base as the reference.
 		 */
 		public static final String TREND_REFERENCE = "trend.reference";
+
+		/**
+		 * The {@code --meta} key of one shard of a compare fanned out over several
+		 * runners: its number, 1 to the shards asked for ({@code perf pool}).
+		 */
+		public static final String SHARD = "perf.shard";
 
 	}
 
@@ -217,6 +225,43 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 		public static FlameGraphDiff none(String problem) {
 			return new FlameGraphDiff(null, null, 0, null, null, problem);
+		}
+
+	}
+
+	/**
+	 * How the compares of several runners were pooled ({@code perf pool}); null in a
+	 * compare of one runner.
+	 *
+	 * @param method how the shards were pooled, in words
+	 * @param expected the shards asked for
+	 * @param shards the shards pooled, in shard order
+	 * @param missing the shards asked for that left no results (failed or cancelled)
+	 * @param metrics how each metric was pooled
+	 */
+	public record Pool(String method, int expected, List<Shard> shards, List<Integer> missing,
+			List<ShardPooling.Pooling> metrics) {
+
+		public Pool {
+			require(!shards.isEmpty(), "a pool has at least one shard");
+			require(shards.size() + missing.size() == expected, "shards and missing must add up to expected");
+		}
+
+	}
+
+	/**
+	 * One runner's compare, as it judged itself.
+	 *
+	 * @param shard its number, 1 to the shards expected
+	 * @param file the results.json it was read from, as given
+	 * @param cpuModel the runner's CPU
+	 * @param cpu its own CPU per request comparison: ratio, interval, verdict
+	 * @param verdict its own verdict
+	 */
+	public record Shard(int shard, String file, String cpuModel, int cpuCount, MetricComparison cpu, Outcome verdict) {
+
+		public Shard {
+			require(shard >= 1, "shard must be 1 or more");
 		}
 
 	}

@@ -9,6 +9,7 @@ import java.util.List;
 
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.rules.Severity;
+import dev.perflab.perf.compare.ShardPooling;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.hotspots.Measure;
 import dev.perflab.perf.json.InvalidJsonException;
@@ -27,7 +28,7 @@ import dev.perflab.perf.raw.Target;
 public final class ResultsJson {
 
 	/** Changes with any change of {@link Results} that an older reader would reject. */
-	public static final int SCHEMA_VERSION = 6;
+	public static final int SCHEMA_VERSION = 7;
 
 	public static final String FILE = "results.json";
 
@@ -36,7 +37,7 @@ public final class ResultsJson {
 
 	private static final StrictJson<Results> JSON = new StrictJson<>(Results.class, "schemaVersion", SCHEMA_VERSION,
 			List.of(Outcome.class, Mode.class, Target.class, Metric.class, Direction.class, Verdict.class,
-					Measure.class, Status.class, Severity.class, Stopping.Reason.class));
+					Measure.class, Status.class, Severity.class, Stopping.Reason.class, ShardPooling.Method.class));
 
 	private ResultsJson() {
 	}

@@ -81,7 +81,7 @@ public final class RunMarkdown {
 		reasons(md, "What this run could not judge", results.gate().inconclusive());
 		if (results.comparison() != null) {
 			comparison(md, results.comparison().metrics(), base);
-			md.append(RunSpending.render(results));
+			md.append((results.pool() != null) ? PoolMarkdown.render(results.pool()) : RunSpending.render(results));
 			hotspots(md, results.hotspots(), base);
 			flameGraphDiff(md, results.flameGraphDiff(), fileLink, where);
 		}

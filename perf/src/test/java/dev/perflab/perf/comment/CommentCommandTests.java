@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.ResultsTrees;
 import dev.perflab.perf.TestRuns;
 import org.junit.jupiter.api.Test;
@@ -266,8 +267,8 @@ class CommentCommandTests {
 		assertRejected("[]", "results.json: $: expected an object");
 		assertRejected("{\"schemaVersion\": 2, \"schemaVersion\": 2}", "results.json: not valid JSON");
 		assertRejected("{\"schemaVersion\": 1}",
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (6)");
-		assertRejected("{\"schemaVersion\": 6}", "results.json: $.tool: missing");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (7)");
+		assertRejected("{\"schemaVersion\": " + ResultsJson.SCHEMA_VERSION + "}", "results.json: $.tool: missing");
 	}
 
 	@Test

@@ -33,7 +33,7 @@ class ReportGeneratorTests {
 		assertThat(report.gate().passed()).isTrue();
 		assertThat(report.warnings()).isEmpty();
 		JsonNode results = read("results.json");
-		assertThat(results.get("schemaVersion").asInt()).isEqualTo(6);
+		assertThat(results.get("schemaVersion").asInt()).isEqualTo(7);
 		assertThat(results.get("mode").asText()).isEqualTo("single");
 		assertThat(results.get("verdict").asText()).isEqualTo("pass");
 		assertThat(results.get("exitCode").asInt()).isZero();

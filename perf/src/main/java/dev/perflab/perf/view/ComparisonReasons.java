@@ -1,0 +1,62 @@
+package dev.perflab.perf.view;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import dev.perflab.perf.compare.BaseHeadComparator;
+import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.compare.Sensitivity;
+import dev.perflab.perf.compare.Verdict;
+
+/**
+ * What a comparison gives the gate, in words: the regressions that fail it and the gated
+ * metrics it could not judge. One wording for a runner's compare and for a pool of them,
+ * so that a pool can tell its shards' other reasons (a JFR rule, errors) from the
+ * comparison's.
+ */
+public final class ComparisonReasons {
+
+	private ComparisonReasons() {
+	}
+
+	/**
+	 * Returns why the comparison fails the gate: one reason per regressed gated metric.
+	 */
+	public static List<String> failures(List<MetricComparison> metrics) {
+		List<String> reasons = new ArrayList<>();
+		for (MetricComparison metric : metrics) {
+			if (metric.verdict() != Verdict.REGRESSED || !BaseHeadComparator.GATED.contains(metric.metric())) {
+				continue;
+			}
+			reasons.add(metric.metric().label() + " regressed by " + Figures.change(metric.changePercent())
+					+ " (interval " + Figures.change((metric.interval().low() - 1) * 100) + " … "
+					+ Figures.change((metric.interval().high() - 1) * 100) + ", threshold "
+					+ Figures.plain(metric.thresholdPercent()) + "%)");
+		}
+		return reasons;
+	}
+
+	/**
+	 * Returns what the comparison could not judge: one reason per inconclusive gated
+	 * metric. Only what gates can leave the gate undecided: throughput and latency of two
+	 * gateways sharing a CPU are shown, not judged.
+	 */
+	/** Returns what these metrics' comparisons could not judge. */
+	public static List<String> inconclusive(List<MetricComparison> metrics) {
+		List<String> reasons = new ArrayList<>();
+		for (MetricComparison metric : metrics) {
+			if (metric.verdict() != Verdict.INCONCLUSIVE || !BaseHeadComparator.GATED.contains(metric.metric())) {
+				continue;
+			}
+			Sensitivity sensitivity = metric.sensitivity();
+			reasons.add(metric.metric().label() + ": " + ((sensitivity != null)
+					? String.format(Locale.ROOT, "this run catches changes of %.1f%% and larger; it cannot tell "
+							+ "(threshold %s%%). More JVM pairs (--forks, --pairs) or a quieter runner would help.",
+							sensitivity.minimumDetectedPercent(), Figures.plain(metric.thresholdPercent()))
+					: "no interval (" + metric.note() + "). More JVM pairs (--forks, --pairs) would give one."));
+		}
+		return reasons;
+	}
+
+}

@@ -1,0 +1,74 @@
+package dev.perflab.perf.view;
+
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.compare.ShardPooling;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.text.InertText;
+
+/**
+ * Renders "The runners" of a pooled compare ({@code perf pool}): each shard's CPU, its
+ * own CPU per request change and verdict, how the shards were pooled and which ones are
+ * missing. It stands where a single runner's compare says how its run went.
+ */
+final class PoolMarkdown {
+
+	private PoolMarkdown() {
+	}
+
+	static String render(Results.Pool pool) {
+		StringBuilder md = new StringBuilder("#### The runners\n\n");
+		md.append("| shard | CPU | JVM pairs | CPU per request | interval | its verdict |\n");
+		md.append("|---:|---|---:|---:|---:|---|\n");
+		for (Results.Shard shard : pool.shards()) {
+			MetricComparison cpu = shard.cpu();
+			int pairs = (cpu.sensitivity() != null) ? cpu.sensitivity().jvmPairs() : 0;
+			md.append("| ")
+				.append(shard.shard())
+				.append(" | ")
+				.append(InertText.code(shard.cpuModel() + " × " + shard.cpuCount(), 80))
+				.append(" | ")
+				.append((pairs > 0) ? String.valueOf(pairs) : "–")
+				.append(" | ")
+				.append(Figures.change(cpu.changePercent()))
+				.append(" | ")
+				.append((cpu.interval().low() != null)
+						? Figures.ratioChange(cpu.interval().low()) + " … " + Figures.ratioChange(cpu.interval().high())
+						: "–")
+				.append(" | ")
+				.append(cpu.verdict().id())
+				.append(" |\n");
+		}
+		for (int missing : pool.missing()) {
+			md.append("| ").append(missing).append(" | – | – | – | – | missing: failed or cancelled |\n");
+		}
+		md.append('\n').append(InertText.code(pool.method(), 400)).append('\n');
+		for (ShardPooling.Pooling pooling : pool.metrics()) {
+			if (pooling.heterogeneity() == null) {
+				continue;
+			}
+			md.append("- ")
+				.append(RunMarkdown.label(pooling.metric()))
+				.append(": ")
+				.append((pooling.method() == ShardPooling.Method.PAIRS) ? "pairs as one sample"
+						: "random effects over the shards (Hartung-Knapp)")
+				.append(String.format(Locale.ROOT, "; Cochran's Q %.2f on %d df, p = %.2f, runner sd %.1f%%",
+						pooling.heterogeneity().q(), pooling.heterogeneity().degreesOfFreedom(),
+						pooling.heterogeneity().pValue(), Math.sqrt(pooling.heterogeneity().tauSquared()) * 100))
+				.append('\n');
+		}
+		if (!pool.missing().isEmpty()) {
+			md.append("\n⚠️ Judged on ")
+				.append(pool.shards().size())
+				.append(" of ")
+				.append(pool.expected())
+				.append(" shards: shard ")
+				.append(pool.missing().stream().map(String::valueOf).collect(Collectors.joining(", ")))
+				.append(" left no results.\n");
+		}
+		return md.append('\n').toString();
+	}
+
+}

@@ -1,0 +1,194 @@
+package dev.perflab.perf.pool;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import dev.perflab.perf.RunDirectoryFixture;
+import dev.perflab.perf.cli.PerfCommand;
+import dev.perflab.perf.compare.MetricComparison;
+import dev.perflab.perf.compare.ShardPooling;
+import dev.perflab.perf.compare.Verdict;
+import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.ResultsJson;
+import dev.perflab.perf.results.ResultsSchema;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code perf pool} on shards reported from raw runs made in the test: each shard a
+ * compare of 4 forks of one JVM pair, 2 windows each, whose head/base CPU per request is
+ * given fork by fork.
+ */
+class PoolCommandTests {
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void oneShardGivesExactlyItsOwnVerdict() throws IOException {
+		Path shard = shard("one", 1, "base1", 1.020, 1.030, 1.025, 1.035);
+		Results own = ResultsJson.read(shard, 1 << 24);
+		Run pooled = pool("--shards", "1", shard.toString());
+		assertThat(pooled.exitCode()).isEqualTo(own.exitCode());
+		assertThat(pooled.results().comparison()).isEqualTo(own.comparison());
+		assertThat(pooled.results().gate()).isEqualTo(own.gate());
+		assertThat(pooled.results().pool().shards()).singleElement()
+			.satisfies((described) -> assertThat(described.cpu()).isEqualTo(cpu(own)));
+	}
+
+	@Test
+	void shardsThatAgreePoolTheirPairsAndNarrowTheInterval() throws IOException {
+		Path a = shard("a", 1, "base1", 1.010, 1.040, 1.015, 1.035);
+		Path b = shard("b", 2, "base1", 1.030, 1.005, 1.040, 1.020);
+		Path c = shard("c", 3, "base1", 1.020, 1.035, 1.000, 1.030);
+		Run pooled = pool(a.toString(), b.toString(), c.toString());
+		Results results = pooled.results();
+		MetricComparison cpu = cpu(results);
+		assertThat(results.pool().metrics()).filteredOn((pooling) -> pooling.metric() == Metric.CPU_PER_REQUEST)
+			.singleElement()
+			.satisfies((pooling) -> assertThat(pooling.method()).isEqualTo(ShardPooling.Method.PAIRS));
+		assertThat(cpu.sensitivity().jvmPairs()).isEqualTo(12);
+		for (Path shard : List.of(a, b, c)) {
+			assertThat(halfWidth(cpu)).isLessThan(halfWidth(cpu(ResultsJson.read(shard, 1 << 24))) / 1.5);
+		}
+		assertThat(cpu.verdict()).isEqualTo(Verdict.REGRESSED);
+		assertThat(pooled.exitCode()).isEqualTo(1);
+		assertThat(Files.readString(this.directory.resolve("out/summary.md"))).contains("#### The runners")
+			.contains("pairs as one sample");
+		assertThat(ResultsSchema.errors(Files.readString(this.directory.resolve("out/results.json")))).isEmpty();
+	}
+
+	@Test
+	void shardsThatDisagreeGetTheWiderRandomEffectsInterval() throws IOException {
+		Path a = shard("a", 1, "base1", 1.000, 1.004, 0.998, 1.002);
+		Path b = shard("b", 2, "base1", 1.060, 1.064, 1.058, 1.062);
+		Path asOne = shard("asOne", 1, "base1", 1.000, 1.004, 0.998, 1.002, 1.060, 1.064, 1.058, 1.062);
+		Results pooled = pool(a.toString(), b.toString()).results();
+		assertThat(pooled.pool().metrics()).filteredOn((pooling) -> pooling.metric() == Metric.CPU_PER_REQUEST)
+			.singleElement()
+			.satisfies((pooling) -> {
+				assertThat(pooling.method()).isEqualTo(ShardPooling.Method.RANDOM_EFFECTS);
+				assertThat(pooling.heterogeneity().pValue()).isLessThan(0.001);
+			});
+		// The same eight pairs as one runner's: the runner effect widens the interval.
+		assertThat(halfWidth(cpu(pooled))).isGreaterThan(2 * halfWidth(cpu(ResultsJson.read(asOne, 1 << 24))));
+		assertThat(cpu(pooled).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+		assertThat(ResultsSchema.errors(Files.readString(this.directory.resolve("out/results.json")))).isEmpty();
+	}
+
+	@Test
+	void aMissingShardIsNamedAndTheOthersAreJudged() throws IOException {
+		Path a = shard("a", 1, "base1", 1.010, 1.040, 1.015, 1.035);
+		Path c = shard("c", 3, "base1", 1.020, 1.035, 1.000, 1.030);
+		Run pooled = pool("--shards", "3", a.toString(), this.directory.resolve("b/results.json").toString(),
+				c.toString());
+		assertThat(pooled.results().pool().missing()).containsExactly(2);
+		assertThat(pooled.results().pool().shards()).extracting(Results.Shard::shard).containsExactly(1, 3);
+		assertThat(pooled.err()).contains("b/results.json: absent");
+		assertThat(pooled.results().warnings()).anySatisfy((warning) -> assertThat(warning).startsWith("shard 2 of 3"));
+		assertThat(Files.readString(this.directory.resolve("out/summary.md"))).contains("Judged on 2 of 3 shards");
+	}
+
+	@Test
+	void noShardIsNoVerdict() {
+		Run pooled = pool("--shards", "2", this.directory.resolve("a/results.json").toString(),
+				this.directory.resolve("b/results.json").toString());
+		assertThat(pooled.exitCode()).isEqualTo(3);
+		assertThat(pooled.err()).contains("perf pool: no shard to pool");
+		assertThat(this.directory.resolve("out/results.json")).doesNotExist();
+	}
+
+	@Test
+	void shardsOfDifferentCommitsOrGatesAreRefusedNamingTheFile() throws IOException {
+		Path a = shard("a", 1, "base1", 1.010, 1.040, 1.015, 1.035);
+		Path other = shard("other", 2, "base2", 1.010, 1.040, 1.015, 1.035);
+		Run commits = pool(a.toString(), other.toString());
+		assertThat(commits.exitCode()).isEqualTo(2);
+		assertThat(commits.err()).contains(other + ": base commit base2, but shard 1");
+		Path gate = shard("gate", 2, "base1", List.of("--threshold-cpu", "5"), 1.010, 1.040, 1.015, 1.035);
+		Run gates = pool(a.toString(), gate.toString());
+		assertThat(gates.exitCode()).isEqualTo(2);
+		assertThat(gates.err()).contains(gate + ": thresholds");
+		Run twice = pool(a.toString(), a.toString());
+		assertThat(twice.exitCode()).isEqualTo(2);
+		assertThat(twice.err()).contains("shard 1 again");
+		assertThat(this.directory.resolve("out/results.json")).doesNotExist();
+	}
+
+	private Path shard(String name, int number, String base, double... ratios) throws IOException {
+		return shard(name, number, base, List.of(), ratios);
+	}
+
+	/**
+	 * Writes and reports one shard: a fork per ratio, of one JVM pair and two windows
+	 * whose head/base CPU per request straddle the ratio by ±0.2%.
+	 */
+	private Path shard(String name, int number, String base, List<String> reportOptions, double... ratios)
+			throws IOException {
+		Path run = this.directory.resolve(name);
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(run)
+			.run("forks", ratios.length)
+			.run("windows", 2)
+			.run("gitBase", base)
+			.run("meta", Map.of(Results.Run.SHARD, String.valueOf(number)))
+			.warmUps(40.0, stable(ratios.length));
+		for (int fork = 1; fork <= ratios.length; fork++) {
+			for (int window = 1; window <= 2; window++) {
+				int round = (fork - 1) * 2 + window;
+				long head = Math.round(900 * ratios[fork - 1] * ((window == 1) ? 1.002 : 0.998));
+				fixture.gateway(round, "base", 50_000, 900).set("jvmPair", fork).add();
+				fixture.gateway(round, "head", 50_000, head).set("jvmPair", fork).add();
+			}
+		}
+		fixture.write();
+		List<String> args = new ArrayList<>(List.of("report", run.toString(), "--no-jfr"));
+		args.addAll(reportOptions);
+		PerfCommand.execute(args.toArray(String[]::new), new PrintWriter(new StringWriter()),
+				new PrintWriter(new StringWriter()));
+		return run.resolve("results.json");
+	}
+
+	private static boolean[] stable(int forks) {
+		boolean[] stable = new boolean[forks];
+		java.util.Arrays.fill(stable, true);
+		return stable;
+	}
+
+	private Run pool(String... files) {
+		List<String> args = new ArrayList<>(List.of("pool", "--out", this.directory.resolve("out").toString()));
+		args.addAll(List.of(files));
+		StringWriter out = new StringWriter();
+		StringWriter err = new StringWriter();
+		int exitCode = PerfCommand.execute(args.toArray(String[]::new), new PrintWriter(out), new PrintWriter(err));
+		Path written = this.directory.resolve("out/results.json");
+		Results results = Files.exists(written) ? ResultsJson.read(written, 1 << 24) : null;
+		return new Run(exitCode, results, err.toString());
+	}
+
+	private static MetricComparison cpu(Results results) {
+		return results.comparison()
+			.metrics()
+			.stream()
+			.filter((metric) -> metric.metric() == Metric.CPU_PER_REQUEST)
+			.findFirst()
+			.orElseThrow();
+	}
+
+	private static double halfWidth(MetricComparison metric) {
+		return Math.log(metric.interval().high() / metric.interval().low()) / 2;
+	}
+
+	private record Run(int exitCode, Results results, String err) {
+
+	}
+
+}
