@@ -80,6 +80,9 @@ public final class CalibrateCommand implements Callable<Integer> {
 	@Option(names = "--pairs", paramLabel = "P", defaultValue = "" + RunDefaults.PAIRS)
 	private int pairs;
 
+	@Option(names = "--shards", paramLabel = "K", defaultValue = "1")
+	private int shards;
+
 	@Override
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
@@ -96,6 +99,10 @@ public final class CalibrateCommand implements Callable<Integer> {
 			throw new IllegalArgumentException("--forks × --pairs must be " + BaseHeadComparator.MIN_PAIRS
 					+ " or more (a sequential compare's first look), got --forks " + this.forks + " --pairs "
 					+ this.pairs);
+		}
+		if (this.shards < 1 || this.shards > this.runs.size()) {
+			throw new IllegalArgumentException("--shards must be 1 to the " + this.runs.size()
+					+ " runs given (each stands in for a runner), got " + this.shards);
 		}
 		Thresholds.checkPercent("--threshold-cpu", this.threshold);
 		CompareSettings.checkConfidence("--confidence", this.confidence);
@@ -138,6 +145,9 @@ public final class CalibrateCommand implements Callable<Integer> {
 							+ "on average%n",
 					change, prediction.regressed() * 100, prediction.improved() * 100, prediction.inconclusive() * 100,
 					prediction.meanPairs());
+		}
+		if (this.shards > 1) {
+			printPool(out, runs, gate);
 		}
 		printBudget(out, runs, VarianceComponents.of(forks));
 		return 0;
@@ -183,6 +193,27 @@ public final class CalibrateCommand implements Callable<Integer> {
 					(plan.forks() > 0) ? String.format(Locale.ROOT, "+%.1f%%", plan.detectablePercent(z, zPower))
 							: "nothing");
 		}
+	}
+
+	/**
+	 * Prints what {@code perf pool} would conclude over {@code --shards} runs of
+	 * {@code --units} pairs each, every shard from another run.
+	 */
+	private void printPool(PrintWriter out, List<RawRun> runs, Calibration.Gate gate) {
+		List<double[]> byRun = runs.stream()
+			.map((run) -> forksOf(run).stream()
+				.flatMap(List::stream)
+				.mapToDouble((windows) -> java.util.Arrays.stream(windows).average().orElseThrow())
+				.toArray())
+			.toList();
+		PooledPrediction pooled = PooledPrediction.of(byRun, this.shards, this.units, gate, this.resamples, this.seed);
+		out.printf(Locale.ROOT,
+				"pooled over %d shards of %d pairs, each from another run (perf pool; resampled %d times):%n"
+						+ "  regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%  (random effects in %.1f%%)%n"
+						+ "  interval half-width %.2f%% pooled against %.2f%% for one shard (%.2f times narrower)%n",
+				this.shards, this.units, this.resamples, pooled.regressed() * 100, pooled.improved() * 100,
+				pooled.inconclusive() * 100, pooled.randomEffects() * 100, pooled.pooledHalfWidthPercent(),
+				pooled.shardHalfWidthPercent(), pooled.shardHalfWidthPercent() / pooled.pooledHalfWidthPercent());
 	}
 
 	private static String sd(Double variance) {

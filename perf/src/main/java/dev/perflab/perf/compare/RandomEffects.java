@@ -123,7 +123,11 @@ public final class RandomEffects {
 	 */
 	public record Estimate(double mean, double standardError, double degreesOfFreedom, double low, double high) {
 
-		static Estimate t(double mean, double standardError, double degreesOfFreedom, double confidence) {
+		/**
+		 * Returns the estimate with its interval: mean ± quantile × standard error.
+		 * @param confidence two-sided level
+		 */
+		public static Estimate t(double mean, double standardError, double degreesOfFreedom, double confidence) {
 			double tail = (1 - confidence) / 2;
 			double quantile = Double.isInfinite(degreesOfFreedom)
 					? NormalDistribution.of(0, 1).inverseSurvivalProbability(tail)

@@ -1,6 +1,7 @@
 package dev.perflab.perf.compare;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -161,24 +162,54 @@ public final class ShardPooling {
 					.pairMeans())
 				.filter((means) -> means.length >= 2)
 				.toList();
-			if (byShard.size() < 2 || metric.interval().low() == null
-					|| byShard.stream().anyMatch(ShardPooling::flat)) {
+			if (metric.interval().low() == null) {
 				metrics.add(metric);
 				poolings.add(new Pooling(metric.metric(), Method.PAIRS, null));
 				continue;
 			}
-			RandomEffects.Heterogeneity heterogeneity = RandomEffects.heterogeneity(byShard);
-			if (heterogeneity.pValue() >= HETEROGENEITY_ALPHA) {
-				metrics.add(metric);
-				poolings.add(new Pooling(metric.metric(), Method.PAIRS, heterogeneity));
-				continue;
-			}
-			metrics.add(randomEffects(metric, all, byShard, heterogeneity, settings));
-			poolings.add(new Pooling(metric.metric(), Method.RANDOM_EFFECTS, heterogeneity));
+			Estimate estimate = estimate(byShard, settings.intervalConfidence());
+			// As one sample, the metric's own comparison over every pair is the estimate.
+			metrics.add((estimate.method() == Method.PAIRS) ? metric : randomEffects(metric, all, estimate, settings));
+			poolings.add(new Pooling(metric.metric(), estimate.method(), estimate.heterogeneity()));
 		}
 		return new Pooled(
 				new Comparison(settings, oneSample.pairedRounds(), oneSample.unpairedRounds(), List.copyOf(metrics)),
 				List.copyOf(poolings), List.copyOf(all));
+	}
+
+	/**
+	 * A pooled mean log-ratio and its interval.
+	 *
+	 * @param method how it was pooled
+	 * @param heterogeneity Cochran's Q and τ², or null when not tested (fewer than two
+	 * shards, or a shard whose pairs are all equal)
+	 * @param interval the mean and its interval, in logs
+	 */
+	public record Estimate(Method method, @Nullable RandomEffects.Heterogeneity heterogeneity,
+			RandomEffects.Estimate interval) {
+
+	}
+
+	/**
+	 * Pools the JVM pairs' mean log-ratios of several shards: the method of this class.
+	 * {@code perf calibrate --shards} resamples measured pairs through it.
+	 * @param shards each shard's pair log-ratios, at least two pairs each, at least one
+	 * shard
+	 * @param confidence two-sided level
+	 */
+	public static Estimate estimate(List<double[]> shards, double confidence) {
+		double[] all = shards.stream().flatMapToDouble(Arrays::stream).toArray();
+		RandomEffects.Estimate oneSample = RandomEffects.Estimate.t(PairedTInterval.mean(all),
+				Math.sqrt(Variance.of(all).getAsDouble() / all.length), all.length - 1, confidence);
+		if (shards.size() < 2 || shards.stream().anyMatch(ShardPooling::flat)) {
+			return new Estimate(Method.PAIRS, null, oneSample);
+		}
+		RandomEffects.Heterogeneity heterogeneity = RandomEffects.heterogeneity(shards);
+		if (heterogeneity.pValue() >= HETEROGENEITY_ALPHA) {
+			return new Estimate(Method.PAIRS, heterogeneity, oneSample);
+		}
+		return new Estimate(Method.RANDOM_EFFECTS, heterogeneity,
+				RandomEffects.hartungKnapp(shards, heterogeneity.tauSquared(), confidence));
 	}
 
 	/**
@@ -189,10 +220,10 @@ public final class ShardPooling {
 		return Variance.of(pairMeans).getAsDouble() == 0;
 	}
 
-	private static MetricComparison randomEffects(MetricComparison pairs, List<Round> all, List<double[]> byShard,
-			RandomEffects.Heterogeneity heterogeneity, CompareSettings settings) {
+	private static MetricComparison randomEffects(MetricComparison pairs, List<Round> all, Estimate pooled,
+			CompareSettings settings) {
 		double confidence = settings.intervalConfidence();
-		RandomEffects.Estimate estimate = RandomEffects.hartungKnapp(byShard, heterogeneity.tauSquared(), confidence);
+		RandomEffects.Estimate estimate = pooled.interval();
 		double ratio = Math.exp(estimate.mean());
 		double low = Math.exp(estimate.low());
 		double high = Math.exp(estimate.high());

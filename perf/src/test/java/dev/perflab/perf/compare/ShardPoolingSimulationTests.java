@@ -40,7 +40,7 @@ class ShardPoolingSimulationTests {
 			RandomEffects.hartungKnapp(shards, RandomEffects.heterogeneity(shards).tauSquared(), LEVEL)));
 
 	private static final Candidate CHOSEN = new Candidate("Q test, then one sample or Hartung-Knapp",
-			ShardPoolingSimulationTests::chosen);
+			(shards) -> ends(ShardPooling.estimate(shards, LEVEL).interval()));
 
 	private static final List<Candidate> CANDIDATES = List.of(ONE_SAMPLE, DERSIMONIAN_LAIRD, HARTUNG_KNAPP, CHOSEN);
 
@@ -110,14 +110,6 @@ class ShardPoolingSimulationTests {
 		}
 		return new Outcome(covered / (double) POOLS, regressed / (double) POOLS,
 				Median.withDefaults().evaluate(halfWidths));
-	}
-
-	/** The chosen method, as {@link ShardPooling} applies it to each metric. */
-	private static double[] chosen(List<double[]> shards) {
-		RandomEffects.Heterogeneity heterogeneity = RandomEffects.heterogeneity(shards);
-		return (heterogeneity.pValue() >= ShardPooling.HETEROGENEITY_ALPHA)
-				? PairedTInterval.meanInterval(all(shards), LEVEL)
-				: ends(RandomEffects.hartungKnapp(shards, heterogeneity.tauSquared(), LEVEL));
 	}
 
 	private static double[] all(List<double[]> shards) {
