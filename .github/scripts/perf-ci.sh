@@ -49,6 +49,16 @@
 #
 # Environment also: PR_NUMBER, PR_HEAD_SHA, PR_HEAD_REF (the comment data).
 #
+# Shards (perf.yml's matrix when the repository variable PERF_SHARDS asks for more than 1 runner):
+#   PERF_SHARDS=N, PERF_SHARD=K  this run is shard K of N: its run says so (--meta perf.shard=K), it
+#                     writes no comment data, and its gate does not fail the job (exit 1 becomes 0):
+#                     the pool's verdict is the one that counts
+#   PERF_POOL=DIR     pool mode: instead of measuring, `perf.jar pool` over the shards' run
+#                     directories downloaded into DIR (DIR/*-shard-K/results.json; a shard with no
+#                     results.json is named as missing), then the job summary, annotations, comment
+#                     data and trend index as above, from the pooled results.json. Builds
+#                     perf/target/perf.jar first if it is not there.
+#
 # Exit codes: those of perf/local.sh (0 pass, 1 gate failed, 2 usage, 3 environment, 130
 # interrupted); 2 when a benchmark file breaks the
 # publishing contract or an option is wrong; 3 when the base's gate cannot be read.
@@ -197,7 +207,7 @@ gate_section() {
 incomplete_section() { # exit-code
 	local reason="$FAILURE" named_log=""
 	if [[ -z "$reason" && -s "$STDERR_LOG" ]]; then
-		reason="$(grep -E '^(perf/local.sh|perf run): ' "$STDERR_LOG" | tail -n 1 || true)"
+		reason="$(grep -E '^(perf/local.sh|perf run|perf pool): ' "$STDERR_LOG" | tail -n 1 || true)"
 		[[ -n "$reason" ]] || reason="$(grep -v '^[[:space:]]*$' "$STDERR_LOG" | tail -n 1 || true)"
 	fi
 	named_log="$(grep -oE '/[^[:space:]]+\.log' <<<"$reason" | tail -n 1 || true)"
@@ -294,6 +304,25 @@ reference_commit() { # file
 	echo "$sha"
 }
 
+# --- shards ------------------------------------------------------------------------------------------
+
+# The pool's pipeline: perf.jar pool over shard 1..N's results.json in $POOL_DIR. A shard with none
+# is passed by the name it would have had, so that perf pool names it as missing.
+# shellcheck disable=SC2317 # run through $PIPELINE
+pool_shards() {
+	local -a files=()
+	local shard found
+	for ((shard = 1; shard <= SHARDS; shard++)); do
+		found="$(find "$POOL_DIR" -mindepth 2 -maxdepth 2 -path "*-shard-$shard/results.json" -print -quit)"
+		files+=("${found:-$POOL_DIR/shard-$shard/results.json}")
+	done
+	if [[ ! -f "$ROOT/perf/target/perf.jar" ]]; then
+		log "building perf/target/perf.jar"
+		mvn -B -ntp -q -f "$ROOT/pom.xml" -pl perf -am package -DskipTests >&2
+	fi
+	"$(java_bin)" -jar "$ROOT/perf/target/perf.jar" pool --shards "$SHARDS" --out "$PERF_OUT" "${files[@]}"
+}
+
 # --- main --------------------------------------------------------------------------------------------
 
 parse_args() {
@@ -303,6 +332,9 @@ parse_args() {
 	GATE_DIR="${PERF_GATE_DIR:-$ROOT/perf/target/gate-base}"
 	COMMENT_DIR="${PERF_COMMENT_DIR:-$ROOT/perf/target/perf-comment}"
 	PIPELINE="${PERF_PIPELINE:-$ROOT/perf/local.sh}"
+	SHARDS="${PERF_SHARDS:-1}"
+	SHARD="${PERF_SHARD:-1}"
+	POOL_DIR="${PERF_POOL:-}"
 	while (($# > 0)); do
 		case "$1" in
 		-h | --help) usage; exit 0 ;;
@@ -324,6 +356,11 @@ parse_args() {
 	done
 	[[ "$BASE" != -* ]] || die 2 "--base must be a commit, got '$BASE'"
 	[[ -z "$BASE" || -z "$REFERENCE_FILE" ]] || die 2 "--base and --reference exclude each other"
+	[[ "$SHARDS" =~ ^[1-9][0-9]*$ ]] || die 2 "PERF_SHARDS must be a number of runners, 1 or more, got '$SHARDS'"
+	if ! [[ "$SHARD" =~ ^[1-9][0-9]*$ ]] || ((SHARD > SHARDS)); then
+		die 2 "PERF_SHARD must be 1 to PERF_SHARDS ($SHARDS), got '$SHARD'"
+	fi
+	[[ -z "$POOL_DIR" || -d "$POOL_DIR" ]] || die 2 "PERF_POOL: no directory $POOL_DIR"
 	OUT="${OUT:-$ROOT/perf/target/run-$(date +%Y%m%d-%H%M%S)}"
 }
 
@@ -333,13 +370,21 @@ main() {
 	cd "$ROOT"
 	GATE_ARGS=() RULES_CHANGED=false HEAD_RULES_VERDICT="" INCOMPLETE_REASON="" FAILURE=""
 	local -a args=()
-	if [[ -n "$BASE" ]]; then
+	if [[ -n "$POOL_DIR" ]]; then
+		# The shards measured; the pool judges them (the base's gate section still comes from git).
+		[[ -z "$BASE" ]] || take_gate_from_base
+		PIPELINE=pool_shards
+	elif [[ -n "$BASE" ]]; then
 		take_gate_from_base
 		args+=(--compare "$BASE" "${GATE_ARGS[@]}")
 	elif [[ -n "$REFERENCE_FILE" ]]; then
 		# The summary then names the base "reference" (perf.jar's RunMarkdown), as the trend does.
 		args+=(--compare "$(reference_commit "$REFERENCE_FILE")" --meta "trend.reference=$REFERENCE_FILE")
 		export PERF_FORKS="${PERF_FORKS:-$TREND_FORKS}"
+	fi
+
+	if [[ -z "$POOL_DIR" ]] && ((SHARDS > 1)); then
+		args+=(--meta "perf.shard=$SHARD")
 	fi
 
 	mkdir -p "$OUT/logs"
@@ -378,7 +423,9 @@ main() {
 		fi
 	fi
 	if [[ "$completed" == true && -z "$BASE" ]]; then
-		local -a published=("$OUT/benchmark-bigger.json" "$OUT/benchmark-smaller.json")
+		# A pool has no absolute figures of its own (its shards ran on different CPUs): only the index.
+		local -a published=()
+		[[ -n "$POOL_DIR" ]] || published+=("$OUT/benchmark-bigger.json" "$OUT/benchmark-smaller.json")
 		[[ -z "$REFERENCE_FILE" ]] || published+=("$OUT/index-bigger.json" "$OUT/index-smaller.json")
 		if ! "$(java_bin)" -jar perf/target/perf.jar validate-benchmark "${published[@]}"; then
 			log "a benchmark file breaks the publishing contract: nothing will be published"
@@ -392,7 +439,8 @@ main() {
 	write_job_summary "$status" "$reported"
 	annotate "$status" "$reported"
 
-	if [[ -n "${PR_NUMBER:-}" ]]; then
+	# One comment per pull request: the pool's, when the compare was sharded.
+	if [[ -n "${PR_NUMBER:-}" ]] && { [[ -n "$POOL_DIR" ]] || ((SHARDS == 1)); }; then
 		write_comment_data "$status"
 	fi
 
@@ -402,6 +450,10 @@ main() {
 			echo "completed=$completed"
 			echo "exit-code=$status"
 		} >>"$GITHUB_OUTPUT"
+	fi
+	if [[ -z "$POOL_DIR" ]] && ((SHARDS > 1 && status == 1)); then
+		log "shard $SHARD of $SHARDS: its own gate failed; the pool's verdict is the one that counts"
+		status=0
 	fi
 	exit "$status"
 }

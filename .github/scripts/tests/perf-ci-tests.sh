@@ -211,6 +211,56 @@ STUB
 	expect_contains "comment data: its last line" "$(tail -n 1 "$dir/comment/build-log-tail.txt")" "cannot find symbol"
 }
 
+# Shard K of N: the run says which shard it is, writes no comment data (the pool's is the one comment),
+# and its own failed gate does not fail the job.
+test_shard_run() {
+	local dir stub
+	dir="$(tmp_dir)"
+	stub="$dir/stub.sh"
+	write_judged_stub "$stub"
+	PR_NUMBER=7 PR_HEAD_SHA="$HEAD_SHA" PERF_SHARDS=3 PERF_SHARD=2 GITHUB_OUTPUT="$dir/output" \
+		run_capture "$SCRIPT" --out "$dir/run" --comment-dir "$dir/comment" --pipeline "$stub"
+	expect_status 0 "a shard's own gate does not fail its job"
+	expect_contains "the run names its shard" "$(paste -sd ' ' "$dir/run/pipeline-args")" "--meta perf.shard=2"
+	expect_contains "outputs: the shard's own exit code" "$(cat "$dir/output")" "exit-code=1"
+	[[ ! -e "$dir/comment" ]] || fail "a shard wrote comment data"
+	PERF_SHARDS=3 PERF_SHARD=4 run_capture "$SCRIPT" --out "$dir/run4" --pipeline "$stub"
+	expect_status 2 "a shard beyond PERF_SHARDS"
+	expect_contains "the message names it" "$ERR" "PERF_SHARD must be 1 to PERF_SHARDS (3), got '4'"
+}
+
+# Pool mode: perf.jar pool over the shards' run directories (shard 2 left none), then the summary, the
+# annotations and the comment data of the pooled results.json. The shards are the golden compare run.
+test_pool_run() {
+	local dir pool
+	dir="$(tmp_dir)"
+	pool="$dir/shards"
+	for shard in 1 3; do
+		mkdir -p "$pool/perf-run-shard-$shard"
+		jq --arg shard "$shard" '.run.extra["perf.shard"] = $shard' \
+			"$ROOT/perf/src/test/resources/results/compare.json" >"$pool/perf-run-shard-$shard/results.json"
+	done
+	: >"$dir/step-summary"
+	GITHUB_STEP_SUMMARY="$dir/step-summary" GITHUB_OUTPUT="$dir/output" PR_NUMBER=7 PR_HEAD_SHA="$HEAD_SHA" \
+		PERF_SHARDS=3 PERF_POOL="$pool" run_capture "$SCRIPT" --out "$dir/run" --comment-dir "$dir/comment"
+	expect_status 1 "the pooled gate: the golden compare regressed"
+	local summary
+	summary="$(cat "$dir/step-summary")"
+	expect_contains "summary: the runners" "$summary" "#### The runners"
+	expect_contains "summary: the missing shard" "$summary" "Judged on 2 of 3 shards: shard 2 left no results."
+	expect_contains "annotation: the pooled regression" "$OUT" "::error title=CPU per request regressed"
+	expect_eq "comment data: the pooled results.json" "$(cat "$dir/run/results.json")" \
+		"$(cat "$dir/comment/results.json")"
+	expect_eq "comment data: 2 of 3 shards" "2 [2]" \
+		"$(jq -c '"\(.pool.shards | length) \(.pool.missing)"' -r "$dir/comment/results.json")"
+
+	rm -rf "$pool"/perf-run-shard-*
+	GITHUB_OUTPUT="$dir/output-none" PERF_SHARDS=2 PERF_POOL="$pool" run_capture "$SCRIPT" --out "$dir/none"
+	expect_status 3 "no shard: no verdict"
+	expect_contains "summary: what failed" "$(cat "$dir/none/job-summary.md")" "perf pool: no shard to pool"
+	expect_contains "outputs: not completed" "$(cat "$dir/output-none")" "completed=false"
+}
+
 main() {
 	[[ -f "$ROOT/perf/target/perf.jar" ]] || {
 		echo "perf-ci-tests.sh: perf/target/perf.jar is missing: mvn -B package -DskipTests first" >&2
@@ -221,6 +271,8 @@ main() {
 	test_judged_compare_run
 	test_trend_run
 	test_failed_build
+	test_shard_run
+	test_pool_run
 	finish
 }
 

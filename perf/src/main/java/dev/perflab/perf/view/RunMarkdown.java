@@ -81,7 +81,14 @@ public final class RunMarkdown {
 		reasons(md, "What this run could not judge", results.gate().inconclusive());
 		if (results.comparison() != null) {
 			comparison(md, results.comparison().metrics(), base);
-			md.append((results.pool() != null) ? PoolMarkdown.render(results.pool()) : RunSpending.render(results));
+			// A pool of several shards has no one run to tell of; a pool of one is that
+			// run.
+			if (results.pool() == null || results.pool().shards().size() == 1) {
+				md.append(RunSpending.render(results));
+			}
+			if (results.pool() != null) {
+				md.append(PoolMarkdown.render(results.pool()));
+			}
 			hotspots(md, results.hotspots(), base);
 			flameGraphDiff(md, results.flameGraphDiff(), fileLink, where);
 		}

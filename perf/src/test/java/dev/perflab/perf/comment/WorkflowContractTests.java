@@ -236,7 +236,7 @@ class WorkflowContractTests {
 	void keepsEachPushsDifferentialFlameGraphsWhereTheTrendsStepLinksThem() throws IOException {
 		YamlNode main = jobs(workflows.get("perf.yml")).get("main");
 		assertThat(steps(main).filter(uses("actions/upload-artifact")))
-			.filteredOn((step) -> with(step, "name").equals("perf-flamegraph-diff-jdk${{ matrix.java }}"))
+			.filteredOn((step) -> with(step, "name").startsWith("perf-flamegraph-diff-jdk${{ matrix.java }}"))
 			.singleElement()
 			.satisfies((step) -> {
 				assertThat(with(step, "path").lines()).containsExactly(
@@ -277,6 +277,86 @@ class WorkflowContractTests {
 			assertThat(ci).contains("prop " + key + " ");
 		}
 		assertThat(ci).contains(CommentDataReader.PROPERTIES, ReportFiles.RESULTS);
+	}
+
+	/**
+	 * The shards: one plan job turns the variable PERF_SHARDS into the matrix of the
+	 * measuring jobs; each shard says which it is; a pool job per compare judges them,
+	 * also when a shard failed; with one shard, the names a user sees (the required
+	 * check, the artifacts, the comment data) are an unsharded run's.
+	 */
+	@Test
+	void spreadsACompareOverThePlannedShardsAndPoolsThem() throws IOException {
+		Map<String, YamlNode> jobs = jobs(workflows.get("perf.yml"));
+		YamlNode plan = jobs.get("plan");
+		assertThat(steps(plan).filter(runs(".github/scripts/perf-shards.sh"))).singleElement()
+			.satisfies((step) -> assertThat(step.get("env").text("PERF_SHARDS")).isEqualTo("${{ vars.PERF_SHARDS }}"));
+		assertThat(plan.get("outputs").text("shards")).isEqualTo("${{ steps.shards.outputs.shards }}");
+		String oneShard = "needs.plan.outputs.count == '1'";
+		String sharded = "needs.plan.outputs.count != '1'";
+		for (String measuring : List.of("pull-request", "main")) {
+			YamlNode job = jobs.get(measuring);
+			assertThat(job.text("needs")).as(measuring).isEqualTo("plan");
+			assertThat(job.get("strategy").get("matrix").text("shard")).as(measuring)
+				.isEqualTo("${{ fromJSON(needs.plan.outputs.shards) }}");
+			assertThat(job.get("strategy").text("fail-fast")).as(measuring).isEqualTo("false");
+			assertThat(job.text("name")).as(measuring)
+				.contains("${{ " + sharded + " && format(' · shard {0}', matrix.shard) || '' }}");
+			assertThat(steps(job).filter(runs(".github/scripts/perf-ci.sh"))).as(measuring)
+				.singleElement()
+				.satisfies((step) -> {
+					assertThat(step.get("env").text("PERF_SHARDS")).isEqualTo("${{ needs.plan.outputs.count }}");
+					assertThat(step.get("env").text("PERF_SHARD")).isEqualTo("${{ matrix.shard }}");
+				});
+		}
+		assertThat(jobs.get("pull-request").text("name")).startsWith("perf diff (head vs base)${{");
+		Map<String, String> pools = Map.of("pull-request-pool", "perf-run-shard-*", "main-pool",
+				"perf-run-jdk${{ matrix.java }}-shard-*");
+		pools.forEach((pool, pattern) -> {
+			YamlNode job = jobs.get(pool);
+			assertThat(job.text("if")).as(pool).contains("!cancelled()", sharded);
+			assertThat(grants(workflows.get("perf.yml"), pool)).as(pool).containsExactly(Map.entry("contents", "read"));
+			List<YamlNode> poolSteps = steps(job).toList();
+			assertThat(poolSteps).filteredOn(uses("actions/download-artifact")).singleElement().satisfies((step) -> {
+				assertThat(with(step, "pattern")).isEqualTo(pattern);
+				assertThat(with(step, "path")).isEqualTo("perf/target/shards");
+			});
+			assertThat(poolSteps).filteredOn(runs(".github/scripts/perf-ci.sh"))
+				.singleElement()
+				.satisfies((step) -> assertThat(step.get("env").text("PERF_POOL"))
+					.isEqualTo("${{ github.workspace }}/perf/target/shards"));
+		});
+		assertThat(jobs.get("pull-request-pool").get("needs").items()).extracting(YamlNode::text)
+			.containsExactly("plan", "pull-request");
+		assertThat(jobs.get("main-pool").get("needs").items()).extracting(YamlNode::text)
+			.containsExactly("plan", "main");
+		assertThat(jobs.get("publish").get("needs").items()).extracting(YamlNode::text)
+			.containsExactly("main", "main-pool");
+		// What the shards upload is what the pools download, and what perf-ci.sh finds in
+		// it.
+		assertThat(steps(jobs.get("pull-request")).filter(uses("actions/upload-artifact")).map((s) -> with(s, "name")))
+			.contains("${{ " + oneShard + " && 'perf-run' || format('perf-run-shard-{0}', matrix.shard) }}");
+		assertThat(steps(jobs.get("main")).filter(uses("actions/upload-artifact")).map((s) -> with(s, "name")))
+			.contains(
+					"perf-run-jdk${{ matrix.java }}${{ " + sharded + " && format('-shard-{0}', matrix.shard) || '' }}");
+		assertThat(Files.readString(ROOT.resolve(".github/scripts/perf-ci.sh")))
+			.contains("-path \"*-shard-$shard/results.json\"");
+		// One comment and one trend point per compare: from the shard when alone, else
+		// the pool.
+		assertThat(steps(jobs.get("pull-request")).filter(uses("actions/upload-artifact")))
+			.filteredOn((step) -> with(step, "name").equals("perf-comment"))
+			.singleElement()
+			.satisfies((step) -> assertThat(step.text("if")).contains(oneShard));
+		assertThat(steps(jobs.get("pull-request-pool")).filter(uses("actions/upload-artifact")))
+			.extracting((step) -> with(step, "name"))
+			.contains("perf-comment", "perf-run");
+		assertThat(steps(jobs.get("main")).filter(uses("actions/upload-artifact")))
+			.filteredOn((step) -> with(step, "name").equals("perf-trend-jdk${{ matrix.java }}"))
+			.singleElement()
+			.satisfies((step) -> assertThat(step.text("if")).contains(oneShard));
+		assertThat(steps(jobs.get("main-pool")).filter(uses("actions/upload-artifact")))
+			.extracting((step) -> with(step, "name"))
+			.contains("perf-trend-jdk${{ matrix.java }}");
 	}
 
 	private static Map<String, YamlNode> jobs(YamlNode workflow) {
