@@ -54,10 +54,11 @@
 #                     writes no comment data, and its gate does not fail the job (exit 1 becomes 0):
 #                     the pool's verdict is the one that counts
 #   PERF_POOL=DIR     pool mode: instead of measuring, `perf.jar pool` over the shards' run
-#                     directories downloaded into DIR (DIR/*-shard-K/results.json; a shard with no
-#                     results.json is named as missing), then the job summary, annotations, comment
-#                     data and trend index as above, from the pooled results.json. Builds
-#                     perf/target/perf.jar first if it is not there.
+#                     directories downloaded into DIR (every DIR/results.json and DIR/*/results.json,
+#                     each numbered by its run's perf.shard; a shard of 1..N with none is named as
+#                     missing), then the job summary, annotations, comment data and trend index as
+#                     above, from the pooled results.json. Builds perf/target/perf.jar first if it is
+#                     not there.
 #
 # Exit codes: those of perf/local.sh (0 pass, 1 gate failed, 2 usage, 3 environment, 130
 # interrupted); 2 when a benchmark file breaks the
@@ -306,16 +307,15 @@ reference_commit() { # file
 
 # --- shards ------------------------------------------------------------------------------------------
 
-# The pool's pipeline: perf.jar pool over shard 1..N's results.json in $POOL_DIR. A shard with none
-# is passed by the name it would have had, so that perf pool names it as missing.
+# The pool's pipeline: perf.jar pool over every results.json in $POOL_DIR, numbered by the shard each
+# run says it is (--meta perf.shard=K), not by its directory: download-artifact puts a lone artifact
+# straight into its path, without the artifact's directory. perf pool names the shards of 1..N that
+# left none; with no file at all it is given the one a lone shard would have left, and says so.
 # shellcheck disable=SC2317 # run through $PIPELINE
 pool_shards() {
 	local -a files=()
-	local shard found
-	for ((shard = 1; shard <= SHARDS; shard++)); do
-		found="$(find "$POOL_DIR" -mindepth 2 -maxdepth 2 -path "*-shard-$shard/results.json" -print -quit)"
-		files+=("${found:-$POOL_DIR/shard-$shard/results.json}")
-	done
+	mapfile -t files < <(find "$POOL_DIR" -maxdepth 2 -name results.json | sort)
+	((${#files[@]} > 0)) || files=("$POOL_DIR/results.json")
 	if [[ ! -f "$ROOT/perf/target/perf.jar" ]]; then
 		log "building perf/target/perf.jar"
 		mvn -B -ntp -q -f "$ROOT/pom.xml" -pl perf -am package -DskipTests >&2

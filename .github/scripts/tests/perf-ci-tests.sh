@@ -254,7 +254,14 @@ test_pool_run() {
 	expect_eq "comment data: 2 of 3 shards" "2 [2]" \
 		"$(jq -c '"\(.pool.shards | length) \(.pool.missing)"' -r "$dir/comment/results.json")"
 
+	# A lone shard's artifact lands straight in the download path, without its directory.
 	rm -rf "$pool"/perf-run-shard-*
+	jq '.run.extra["perf.shard"] = "2"' "$ROOT/perf/src/test/resources/results/compare.json" >"$pool/results.json"
+	PERF_SHARDS=2 PERF_POOL="$pool" run_capture "$SCRIPT" --out "$dir/lone"
+	expect_eq "a lone shard is found and numbered by its run" "1 [1] 2" \
+		"$(jq -r '"\(.pool.shards | length) \(.pool.missing) \(.pool.shards[0].shard)"' "$dir/lone/results.json")"
+
+	rm -f "$pool/results.json"
 	GITHUB_OUTPUT="$dir/output-none" PERF_SHARDS=2 PERF_POOL="$pool" run_capture "$SCRIPT" --out "$dir/none"
 	expect_status 3 "no shard: no verdict"
 	expect_contains "summary: what failed" "$(cat "$dir/none/job-summary.md")" "perf pool: no shard to pool"

@@ -34,6 +34,23 @@ public record LabProcess(String name, Process process, Path log) {
 	}
 
 	/**
+	 * Returns the CPU times of its threads.
+	 * @throws LabException naming the process, its exit code and the end of its log, when
+	 * it has exited: a gateway that could not bind its port exits during its start, and
+	 * its log says why (measured: two runs on one host, a shard under nektos/act; this
+	 * was an internal error, "process 345 is gone")
+	 */
+	public ThreadTimes threadTimes() {
+		try {
+			return ThreadTimes.of(pid());
+		}
+		catch (ProcessGoneException ex) {
+			checkAlive();
+			throw ex;
+		}
+	}
+
+	/**
 	 * Moves every thread of the process to other CPUs ({@code taskset -a -p}). Threads
 	 * the process creates later inherit the affinity of their creator, so they follow.
 	 */
@@ -50,7 +67,7 @@ public record LabProcess(String name, Process process, Path log) {
 	 * @param cpus the new CPUs of the application's threads
 	 */
 	public void pinAllButCompilers(CpuSet cpus) {
-		ThreadTimes.of(pid()).threads().forEach((tid, thread) -> {
+		threadTimes().threads().forEach((tid, thread) -> {
 			if (thread.isCompiler()) {
 				return;
 			}

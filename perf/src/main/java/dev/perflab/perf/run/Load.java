@@ -60,7 +60,7 @@ final class Load {
 	 */
 	Result run(List<Target> targets, int seconds, Map<String, LabProcess> accounted) {
 		Map<String, ThreadTimes> before = new LinkedHashMap<>();
-		accounted.forEach((name, process) -> before.put(name, ThreadTimes.of(process.pid())));
+		accounted.forEach((name, process) -> before.put(name, process.threadTimes()));
 		long start = System.currentTimeMillis();
 		List<Wrk.Running> running = new ArrayList<>();
 		for (Target target : targets) {
@@ -73,8 +73,7 @@ final class Load {
 		}
 		Map<String, ThreadTimes.CpuUsed> cpu = new LinkedHashMap<>();
 		accounted.forEach((name, process) -> {
-			process.checkAlive();
-			cpu.put(name, ThreadTimes.of(process.pid()).since(before.get(name)));
+			cpu.put(name, process.threadTimes().since(before.get(name)));
 		});
 		return new Result(start, System.currentTimeMillis(), summaries, before, cpu);
 	}

@@ -39,6 +39,21 @@ class ProcessRegistryTests {
 	}
 
 	@Test
+	void aProcessThatExitedIsNamedWithItsExitCodeAndLogNotAnInternalError() throws InterruptedException {
+		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(new StringWriter())));
+		LabProcess gone = registry.start("base-2", CpuSet.allowed(),
+				List.of("sh", "-c", "echo 'Port 38083 was already in use'; exit 7"),
+				this.directory.resolve("base-2.log"));
+		gone.process().waitFor(10, TimeUnit.SECONDS);
+		assertThatExceptionOfType(LabException.class).isThrownBy(() -> gone.pinAllButCompilers(CpuSet.allowed()))
+			.withMessageStartingWith("base-2 (pid " + gone.pid() + ") exited with 7 during the run")
+			.withMessageContaining("Port 38083 was already in use");
+		assertThatExceptionOfType(LabException.class).isThrownBy(gone::threadTimes)
+			.withMessageContaining("exited with 7");
+		registry.stopAll();
+	}
+
+	@Test
 	void startsNothingOnceClosedForAnInterruptedRun() {
 		StringWriter err = new StringWriter();
 		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(err)));
