@@ -1,5 +1,6 @@
 package dev.perflab.perf.view;
 
+import java.util.Iterator;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
@@ -22,7 +23,13 @@ final class PoolMarkdown {
 		StringBuilder md = new StringBuilder("#### The runners\n\n");
 		md.append("| shard | CPU | JVM pairs | CPU per request | interval | its verdict |\n");
 		md.append("|---:|---|---:|---:|---:|---|\n");
+		Iterator<Integer> missing = pool.missing().iterator();
+		int nextMissing = missing.hasNext() ? missing.next() : Integer.MAX_VALUE;
 		for (Results.Shard shard : pool.shards()) {
+			while (nextMissing < shard.shard()) {
+				missingRow(md, nextMissing);
+				nextMissing = missing.hasNext() ? missing.next() : Integer.MAX_VALUE;
+			}
 			MetricComparison cpu = shard.cpu();
 			int pairs = (cpu.sensitivity() != null) ? cpu.sensitivity().jvmPairs() : 0;
 			md.append("| ")
@@ -41,10 +48,14 @@ final class PoolMarkdown {
 				.append(cpu.verdict().id())
 				.append(" |\n");
 		}
-		for (int missing : pool.missing()) {
-			md.append("| ").append(missing).append(" | – | – | – | – | missing: failed or cancelled |\n");
+		while (nextMissing != Integer.MAX_VALUE) {
+			missingRow(md, nextMissing);
+			nextMissing = missing.hasNext() ? missing.next() : Integer.MAX_VALUE;
 		}
-		md.append('\n').append(InertText.code(pool.method(), 400)).append('\n');
+		md.append('\n')
+			.append((pool.shards().size() == 1) ? "One shard: its own comparison, as it judged itself."
+					: InertText.code(pool.method(), 400))
+			.append('\n');
 		for (ShardPooling.Pooling pooling : pool.metrics()) {
 			if (pooling.heterogeneity() == null) {
 				continue;
@@ -69,6 +80,10 @@ final class PoolMarkdown {
 				.append(" left no results.\n");
 		}
 		return md.append('\n').toString();
+	}
+
+	private static void missingRow(StringBuilder md, int shard) {
+		md.append("| ").append(shard).append(" | – | – | – | – | missing: failed or cancelled |\n");
 	}
 
 }
