@@ -118,8 +118,8 @@ public final class ShardPooling {
 	/**
 	 * How one metric was pooled.
 	 *
-	 * @param heterogeneity Cochran's Q and τ² over the shards, or null when fewer than
-	 * two shards have two pairs with a value
+	 * @param heterogeneity Cochran's Q and τ² over the shards, or null when not tested:
+	 * fewer than two shards have two pairs with a value, or a shard's pairs are all equal
 	 */
 	public record Pooling(Metric metric, Method method, @Nullable RandomEffects.Heterogeneity heterogeneity) {
 
@@ -162,7 +162,10 @@ public final class ShardPooling {
 					.pairMeans())
 				.filter((means) -> means.length >= 2)
 				.toList();
-			if (metric.interval().low() == null) {
+			if (metric.interval().low() == null || byShard.size() < 2) {
+				// No interval to pool, or fewer than two shards with a spread of their
+				// own:
+				// the pairs as one sample are all there is.
 				metrics.add(metric);
 				poolings.add(new Pooling(metric.metric(), Method.PAIRS, null));
 				continue;

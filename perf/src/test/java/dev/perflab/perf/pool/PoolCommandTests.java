@@ -86,6 +86,23 @@ class PoolCommandTests {
 	}
 
 	@Test
+	void shardsOfOnePairEachHaveNoSpreadToTestAndArePooledAsOneSample() throws IOException {
+		List<String> files = new ArrayList<>();
+		double[] ratios = { 1.010, 1.040, 1.015, 1.035 };
+		for (int shard = 1; shard <= ratios.length; shard++) {
+			files.add(shard("s" + shard, shard, "base1", ratios[shard - 1]).toString());
+		}
+		Results pooled = pool(files.toArray(String[]::new)).results();
+		assertThat(cpu(pooled).sensitivity().jvmPairs()).isEqualTo(4);
+		assertThat(pooled.pool().metrics()).filteredOn((pooling) -> pooling.metric() == Metric.CPU_PER_REQUEST)
+			.singleElement()
+			.satisfies((pooling) -> {
+				assertThat(pooling.method()).isEqualTo(ShardPooling.Method.PAIRS);
+				assertThat(pooling.heterogeneity()).isNull();
+			});
+	}
+
+	@Test
 	void aMissingShardIsNamedAndTheOthersAreJudged() throws IOException {
 		Path a = shard("a", 1, "base1", 1.010, 1.040, 1.015, 1.035);
 		Path c = shard("c", 3, "base1", 1.020, 1.035, 1.000, 1.030);
