@@ -51,8 +51,9 @@
 #
 # Shards (perf.yml's matrix when the repository variable PERF_SHARDS asks for more than 1 runner):
 #   PERF_SHARDS=N, PERF_SHARD=K  this run is shard K of N: its run says so (--meta perf.shard=K), it
-#                     writes no comment data, and its gate does not fail the job (exit 1 becomes 0):
-#                     the pool's verdict is the one that counts
+#                     writes no comment data and no trend index (the pool's are the ones published),
+#                     and its gate does not fail the job (exit 1 becomes 0): the pool's verdict is the
+#                     one that counts
 #   PERF_POOL=DIR     pool mode: instead of measuring, `perf.jar pool` over the shards' run
 #                     directories downloaded into DIR (every DIR/results.json and DIR/*/results.json,
 #                     each numbered by its run's perf.shard; a shard of 1..N with none is named as
@@ -409,7 +410,11 @@ main() {
 	fi
 	local completed="$reported"
 
-	if [[ "$completed" == true && -n "$REFERENCE_FILE" ]]; then
+	# A shard of several is judged and published by the pool.
+	local shard_of_several=false
+	[[ -n "$POOL_DIR" ]] || ((SHARDS == 1)) || shard_of_several=true
+
+	if [[ "$completed" == true && -n "$REFERENCE_FILE" && "$shard_of_several" == false ]]; then
 		# The index points name this workflow run: its artifacts keep the push's differential flame graphs,
 		# which a step of the trend that starts at this push links.
 		local -a run_url=()
@@ -422,7 +427,7 @@ main() {
 			((status != 0)) || status=2
 		fi
 	fi
-	if [[ "$completed" == true && -z "$BASE" ]]; then
+	if [[ "$completed" == true && -z "$BASE" && "$shard_of_several" == false ]]; then
 		# A pool has no absolute figures of its own (its shards ran on different CPUs): only the index.
 		local -a published=()
 		[[ -n "$POOL_DIR" ]] || published+=("$OUT/benchmark-bigger.json" "$OUT/benchmark-smaller.json")
@@ -440,7 +445,7 @@ main() {
 	annotate "$status" "$reported"
 
 	# One comment per pull request: the pool's, when the compare was sharded.
-	if [[ -n "${PR_NUMBER:-}" ]] && { [[ -n "$POOL_DIR" ]] || ((SHARDS == 1)); }; then
+	if [[ -n "${PR_NUMBER:-}" && "$shard_of_several" == false ]]; then
 		write_comment_data "$status"
 	fi
 
@@ -451,7 +456,7 @@ main() {
 			echo "exit-code=$status"
 		} >>"$GITHUB_OUTPUT"
 	fi
-	if [[ -z "$POOL_DIR" ]] && ((SHARDS > 1 && status == 1)); then
+	if [[ "$shard_of_several" == true ]] && ((status == 1)); then
 		log "shard $SHARD of $SHARDS: its own gate failed; the pool's verdict is the one that counts"
 		status=0
 	fi

@@ -177,6 +177,13 @@ STUB
 	expect_status 2 "a run against another commit than the reference is not published"
 	expect_contains "why" "$ERR" "not the reference"
 	expect_contains "outputs" "$(cat "$dir/output2")" 'completed=false'
+
+	# A shard of several: the pool indexes and publishes, the shard does not.
+	GITHUB_OUTPUT="$dir/output3" PERF_SHARDS=2 PERF_SHARD=1 run_capture "$SCRIPT" \
+		--reference "$dir/perf-reference" --out "$dir/run3" --pipeline "$stub"
+	expect_status 0 "a shard of a trend run"
+	[[ ! -e "$dir/run3/index-smaller.json" ]] || fail "a shard wrote the trend's index"
+	expect_contains "outputs: judged, for the pool" "$(cat "$dir/output3")" $'completed=true\nexit-code=0'
 }
 
 # A pull request whose base does not build: the job summary, the annotation and the comment data say
