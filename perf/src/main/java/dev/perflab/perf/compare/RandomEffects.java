@@ -56,17 +56,10 @@ public final class RandomEffects {
 		double[] w = weights(shards, 0);
 		double sw = sum(w);
 		double sw2 = 0;
-		double fixed = 0;
-		for (int i = 0; i < k; i++) {
-			sw2 += w[i] * w[i];
-			fixed += w[i] * mean(shards.get(i));
+		for (double weight : w) {
+			sw2 += weight * weight;
 		}
-		fixed /= sw;
-		double q = 0;
-		for (int i = 0; i < k; i++) {
-			double d = mean(shards.get(i)) - fixed;
-			q += w[i] * d * d;
-		}
+		double q = weightedSquares(shards, w, weightedMean(shards, w));
 		double tau2 = Math.max(0, (q - (k - 1)) / (sw - sw2 / sw));
 		double p = ChiSquaredDistribution.of(k - 1).survivalProbability(q);
 		return new Heterogeneity(q, k - 1, p, tau2);
@@ -81,18 +74,8 @@ public final class RandomEffects {
 	public static Estimate hartungKnapp(List<double[]> shards, double tauSquared, double confidence) {
 		int k = checked(shards);
 		double[] w = weights(shards, tauSquared);
-		double sw = sum(w);
-		double mu = 0;
-		for (int i = 0; i < k; i++) {
-			mu += w[i] * mean(shards.get(i));
-		}
-		mu /= sw;
-		double q = 0;
-		for (int i = 0; i < k; i++) {
-			double d = mean(shards.get(i)) - mu;
-			q += w[i] * d * d;
-		}
-		double standardError = Math.sqrt(q / (k - 1) / sw);
+		double mu = weightedMean(shards, w);
+		double standardError = Math.sqrt(weightedSquares(shards, w, mu) / (k - 1) / sum(w));
 		return Estimate.t(mu, standardError, k - 1, confidence);
 	}
 
@@ -101,15 +84,28 @@ public final class RandomEffects {
 	 * Σw*, and normal quantiles. Kept for the simulation that rejected it.
 	 */
 	public static Estimate derSimonianLaird(List<double[]> shards, double tauSquared, double confidence) {
-		int k = checked(shards);
+		checked(shards);
 		double[] w = weights(shards, tauSquared);
-		double sw = sum(w);
-		double mu = 0;
-		for (int i = 0; i < k; i++) {
-			mu += w[i] * mean(shards.get(i));
+		return Estimate.t(weightedMean(shards, w), Math.sqrt(1 / sum(w)), Double.POSITIVE_INFINITY, confidence);
+	}
+
+	/** Returns Σ w_i m_i / Σ w_i over the shards' means m_i. */
+	private static double weightedMean(List<double[]> shards, double[] w) {
+		double total = 0;
+		for (int i = 0; i < w.length; i++) {
+			total += w[i] * mean(shards.get(i));
 		}
-		mu /= sw;
-		return Estimate.t(mu, Math.sqrt(1 / sw), Double.POSITIVE_INFINITY, confidence);
+		return total / sum(w);
+	}
+
+	/** Returns Σ w_i (m_i − mu)²: Cochran's Q with the fixed-effect weights and mean. */
+	private static double weightedSquares(List<double[]> shards, double[] w, double mu) {
+		double squares = 0;
+		for (int i = 0; i < w.length; i++) {
+			double d = mean(shards.get(i)) - mu;
+			squares += w[i] * d * d;
+		}
+		return squares;
 	}
 
 	/**
