@@ -18,6 +18,7 @@ import org.apache.commons.statistics.distribution.NormalDistribution;
 import dev.perflab.perf.compare.AlphaSpending;
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.CompareSettings;
+import dev.perflab.perf.compare.PairSpreads;
 import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.SequentialDesign;
 import dev.perflab.perf.compare.Thresholds;
@@ -201,10 +202,7 @@ public final class CalibrateCommand implements Callable<Integer> {
 	 */
 	private void printPool(PrintWriter out, List<RawRun> runs, Calibration.Gate gate) {
 		List<double[]> byRun = runs.stream()
-			.map((run) -> forksOf(run).stream()
-				.flatMap(List::stream)
-				.mapToDouble((windows) -> java.util.Arrays.stream(windows).average().orElseThrow())
-				.toArray())
+			.map((run) -> PairSpreads.of(forksOf(run).stream().flatMap(List::stream).toList()).pairMeans())
 			.toList();
 		PooledPrediction pooled = PooledPrediction.of(byRun, this.shards, this.units, gate, this.resamples, this.seed);
 		out.printf(Locale.ROOT,

@@ -1,6 +1,7 @@
 package dev.perflab.perf.calibration;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -98,7 +99,7 @@ public record PooledPrediction(int shards, int pairs, double regressed, double i
 			indexes[i] = indexes[j];
 			indexes[j] = swap;
 		}
-		return java.util.Arrays.copyOf(indexes, count);
+		return Arrays.copyOf(indexes, count);
 	}
 
 }

@@ -1,7 +1,8 @@
 package dev.perflab.perf.view;
 
-import java.util.Iterator;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 import dev.perflab.perf.compare.MetricComparison;
@@ -23,17 +24,19 @@ final class PoolMarkdown {
 		StringBuilder md = new StringBuilder("#### The runners\n\n");
 		md.append("| shard | CPU | JVM pairs | CPU per request | interval | its verdict |\n");
 		md.append("|---:|---|---:|---:|---:|---|\n");
-		Iterator<Integer> missing = pool.missing().iterator();
-		int nextMissing = missing.hasNext() ? missing.next() : Integer.MAX_VALUE;
-		for (Results.Shard shard : pool.shards()) {
-			while (nextMissing < shard.shard()) {
-				missingRow(md, nextMissing);
-				nextMissing = missing.hasNext() ? missing.next() : Integer.MAX_VALUE;
+		// In shard order, the missing ones among those that came.
+		Map<Integer, Results.Shard> byNumber = new HashMap<>();
+		pool.shards().forEach((shard) -> byNumber.put(shard.shard(), shard));
+		for (int number = 1; number <= pool.expected(); number++) {
+			Results.Shard shard = byNumber.get(number);
+			if (shard == null) {
+				md.append("| ").append(number).append(" | – | – | – | – | missing: failed or cancelled |\n");
+				continue;
 			}
 			MetricComparison cpu = shard.cpu();
 			int pairs = (cpu.sensitivity() != null) ? cpu.sensitivity().jvmPairs() : 0;
 			md.append("| ")
-				.append(shard.shard())
+				.append(number)
 				.append(" | ")
 				.append(InertText.code(shard.cpuModel() + " × " + shard.cpuCount(), 80))
 				.append(" | ")
@@ -47,10 +50,6 @@ final class PoolMarkdown {
 				.append(" | ")
 				.append(cpu.verdict().id())
 				.append(" |\n");
-		}
-		while (nextMissing != Integer.MAX_VALUE) {
-			missingRow(md, nextMissing);
-			nextMissing = missing.hasNext() ? missing.next() : Integer.MAX_VALUE;
 		}
 		md.append('\n')
 			.append((pool.shards().size() == 1) ? "One shard: its own comparison, as it judged itself."
@@ -80,10 +79,6 @@ final class PoolMarkdown {
 				.append(" left no results.\n");
 		}
 		return md.append('\n').toString();
-	}
-
-	private static void missingRow(StringBuilder md, int shard) {
-		md.append("| ").append(shard).append(" | – | – | – | – | missing: failed or cancelled |\n");
 	}
 
 }

@@ -6,6 +6,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -177,7 +178,7 @@ class PoolCommandTests {
 
 	private static boolean[] stable(int forks) {
 		boolean[] stable = new boolean[forks];
-		java.util.Arrays.fill(stable, true);
+		Arrays.fill(stable, true);
 		return stable;
 	}
 
