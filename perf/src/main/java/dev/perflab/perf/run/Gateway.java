@@ -26,6 +26,14 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 	 * re-pinning settled in about fifty seconds. {@code -XX:ActiveProcessorCount} keeps
 	 * the JVM's ergonomics (GC, compiler threads, event loops) those of the CPUs it is
 	 * measured on.
+	 * <p>
+	 * No class-data archive: on 2 vCPUs, AppCDS (JDK 17) and the AOT cache (JDK 25, with
+	 * or without its method profiles) made a fork's four JVMs healthy 4-7 s sooner, and
+	 * the warm-up took those seconds back (start and warm-up 75-89 s a fork, against
+	 * 77-79 s without), since the JIT is what they wait for. Either would also need a
+	 * training run per head build, with exactly the run's options: {@code
+	 * -XX:StartFlightRecording} alone makes the JVM refuse an AOT cache trained without
+	 * it.
 	 * @param runDirectory where the launch recording's repository goes
 	 * @param entropyFifo the entropy pipe of the entropy-starvation profile, else null
 	 */
