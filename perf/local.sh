@@ -180,6 +180,7 @@ cleanup() {
 run_build() { # label log command...
 	local label="$1" log_file="$2" start=$SECONDS next=$((SECONDS + 10)) pid status=0
 	shift 2
+	mkdir -p "$(dirname "$log_file")"
 	"$@" >"$log_file" 2>&1 &
 	pid=$!
 	while kill -0 "$pid" 2>/dev/null; do
@@ -252,8 +253,9 @@ main() {
 
 	RUN_DIR="${OUT_DIR:-$ROOT/perf/target/run-$(date +%Y%m%d-%H%M%S)}"
 	[[ ! -e "$RUN_DIR/results.json" ]] || die_usage "--out $RUN_DIR already holds a run; choose another directory"
-	mkdir -p "$RUN_DIR/logs"
-	RUN_DIR="$(cd "$RUN_DIR" && pwd)"
+	# Made absolute without creating it: a build creates its logs/ when it runs, and perf run
+	# the directory once it has checked its options, so a usage error leaves nothing behind.
+	[[ "$RUN_DIR" == /* ]] || RUN_DIR="$PWD/$RUN_DIR"
 
 	build
 	local head
