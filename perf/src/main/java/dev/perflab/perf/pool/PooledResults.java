@@ -7,6 +7,8 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BinaryOperator;
 import java.util.stream.Collectors;
 
 import dev.perflab.perf.compare.CompareSettings;
@@ -32,8 +34,8 @@ import dev.perflab.perf.view.ComparisonReasons;
  * runner is that runner's verdict. Several give one comparison over all their pairs and a
  * gate from it, with what else a shard's own gate found (a JFR rule, errors, an unsettled
  * warm-up) named by shard. The run is the first shard's, with every shard's forks; the
- * environment names every CPU model; the rule check is the worst shard's; the flame
- * graphs and hotspots stay in each shard's run directory.
+ * environment names every CPU model and each CPU's worst freeze; the rule check is the
+ * worst shard's; the flame graphs and hotspots stay in each shard's run directory.
  */
 final class PooledResults {
 
@@ -161,18 +163,24 @@ final class PooledResults {
 				first.jfrWindow(), first.noise(), extra);
 	}
 
-	/** The first shard's environment, naming every CPU model and every host freeze. */
+	/**
+	 * The first shard's environment, naming every CPU model, with each probed CPU's worst
+	 * freeze over the shards: one line per CPU, not one per shard and CPU with no shard
+	 * named (each shard's own freeze warning names it).
+	 */
 	private static Results.Environment environment(List<ShardFiles.Shard> shards) {
 		Results.Environment first = shards.get(0).results().environment();
 		String models = shards.stream()
 			.map((shard) -> shard.results().environment().cpuModel())
 			.distinct()
 			.collect(Collectors.joining(" / "));
-		List<HostFreeze> freezes = shards.stream()
+		Map<Integer, HostFreeze> worst = new TreeMap<>();
+		shards.stream()
 			.flatMap((shard) -> shard.results().environment().hostFreezes().stream())
-			.toList();
+			.forEach((freeze) -> worst.merge(freeze.cpu(), freeze,
+					BinaryOperator.maxBy(Comparator.comparingDouble(HostFreeze::frozenFraction))));
 		return new Results.Environment(first.javaVersion(), first.javaHome(), first.os(), models, first.cpuCount(),
-				first.wrkVersion(), freezes);
+				first.wrkVersion(), List.copyOf(worst.values()));
 	}
 
 	/**

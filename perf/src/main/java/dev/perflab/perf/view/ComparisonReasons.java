@@ -42,7 +42,6 @@ public final class ComparisonReasons {
 	 * metric. Only what gates can leave the gate undecided: throughput and latency of two
 	 * gateways sharing a CPU are shown, not judged.
 	 */
-	/** Returns what these metrics' comparisons could not judge. */
 	public static List<String> inconclusive(List<MetricComparison> metrics) {
 		List<String> reasons = new ArrayList<>();
 		for (MetricComparison metric : metrics) {

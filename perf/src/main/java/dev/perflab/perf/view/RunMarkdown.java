@@ -522,7 +522,8 @@ public final class RunMarkdown {
 			for (HostFreeze cpu : cut(environment.hostFreezes())) {
 				frozen.add("cpu" + cpu.cpu() + " " + Figures.percent(cpu.frozenFraction()));
 			}
-			parts.add("host froze " + frozen);
+			boolean pooled = results.pool() != null && results.pool().shards().size() > 1;
+			parts.add((pooled ? "host froze (the worst shard) " : "host froze ") + frozen);
 		}
 		parts.add("started " + InertText.code(results.run().startedAt(), 40));
 		md.append("**Environment:** ").append(parts).append("\n\n");

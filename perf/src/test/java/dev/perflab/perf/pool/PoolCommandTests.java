@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.cli.PerfCommand;
@@ -66,6 +67,23 @@ class PoolCommandTests {
 		assertThat(Files.readString(this.directory.resolve("out/summary.md"))).contains("#### The runners")
 			.contains("pairs as one sample");
 		assertThat(ResultsSchema.errors(Files.readString(this.directory.resolve("out/results.json")))).isEmpty();
+	}
+
+	@Test
+	void namesEachCpusWorstFreezeOnceAndTheShardThatFroze() throws IOException {
+		Path a = shard("a", 1, "base1", List.of(),
+				(fixture) -> fixture.hostFreeze(0, 60_000, 0, 0, 0).hostFreeze(1, 60_000, 600, 20, 30), 1.01, 1.02,
+				1.01, 1.02);
+		Path b = shard("b", 2, "base1", List.of(),
+				(fixture) -> fixture.hostFreeze(0, 60_000, 1_200, 40, 30).hostFreeze(1, 60_000, 24_000, 620, 41), 1.01,
+				1.02, 1.01, 1.02);
+		Results pooled = pool(a.toString(), b.toString()).results();
+		assertThat(pooled.environment().hostFreezes()).extracting((freeze) -> freeze.cpu() + ":" + freeze.frozenMs())
+			.containsExactly("0:1200", "1:24000");
+		assertThat(Files.readString(this.directory.resolve("out/summary.md")))
+			.contains("host froze (the worst shard) cpu0 2.0%, cpu1 40.0%");
+		assertThat(pooled.warnings())
+			.anySatisfy((warning) -> assertThat(warning).startsWith("shard 2: The host froze CPU 1"));
 	}
 
 	@Test
@@ -144,17 +162,22 @@ class PoolCommandTests {
 	}
 
 	private Path shard(String name, int number, String base, double... ratios) throws IOException {
-		return shard(name, number, base, List.of(), ratios);
+		return shard(name, number, base, List.of(), UnaryOperator.identity(), ratios);
+	}
+
+	private Path shard(String name, int number, String base, List<String> reportOptions, double... ratios)
+			throws IOException {
+		return shard(name, number, base, reportOptions, UnaryOperator.identity(), ratios);
 	}
 
 	/**
 	 * Writes and reports one shard: a fork per ratio, of one JVM pair and two windows
 	 * whose head/base CPU per request straddle the ratio by ±0.2%.
 	 */
-	private Path shard(String name, int number, String base, List<String> reportOptions, double... ratios)
-			throws IOException {
+	private Path shard(String name, int number, String base, List<String> reportOptions,
+			UnaryOperator<RunDirectoryFixture> more, double... ratios) throws IOException {
 		Path run = this.directory.resolve(name);
-		RunDirectoryFixture fixture = RunDirectoryFixture.compare(run)
+		RunDirectoryFixture fixture = more.apply(RunDirectoryFixture.compare(run))
 			.run("forks", ratios.length)
 			.run("windows", 2)
 			.run("gitBase", base)
