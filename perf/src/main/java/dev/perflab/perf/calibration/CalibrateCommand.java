@@ -51,6 +51,12 @@ public final class CalibrateCommand implements Callable<Integer> {
 
 	private static final NormalDistribution NORMAL = NormalDistribution.of(0, 1);
 
+	/**
+	 * The changes every prediction is printed for: the A/A, then the issue's 2% and
+	 * above.
+	 */
+	private static final double[] CHANGES = { 0, 2, 3, 5 };
+
 	@Spec
 	private CommandSpec spec;
 
@@ -126,7 +132,7 @@ public final class CalibrateCommand implements Callable<Integer> {
 				calibration.betweenUnitSdPercent(), calibration.withinUnitSd() * 100);
 		out.printf(Locale.ROOT, "a run of %d pairs, threshold %s%%, one-sided %s (resampled %d times):%n", this.units,
 				this.threshold, this.confidence, this.resamples);
-		for (double change : new double[] { 0, 2, 3, 5 }) {
+		for (double change : CHANGES) {
 			Calibration.Prediction prediction = calibration.predict(gate, change, this.resamples, this.seed);
 			out.printf(Locale.ROOT, "  change %+4.1f%%: regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%%n",
 					change, prediction.regressed() * 100, prediction.improved() * 100, prediction.inconclusive() * 100);
@@ -138,7 +144,7 @@ public final class CalibrateCommand implements Callable<Integer> {
 				AlphaSpending.O_BRIEN_FLEMING);
 		out.printf(Locale.ROOT, "a sequential compare of at most %d forks of %d pairs (a look after each fork, "
 				+ "O'Brien-Fleming spending; resampled %d times):%n", this.forks, this.pairs, this.resamples);
-		for (double change : new double[] { 0, 2, 3, 5 }) {
+		for (double change : CHANGES) {
 			Calibration.Prediction prediction = calibration.predict(design, this.pairs, this.threshold, change,
 					this.resamples, this.seed);
 			out.printf(Locale.ROOT,
@@ -198,20 +204,31 @@ public final class CalibrateCommand implements Callable<Integer> {
 
 	/**
 	 * Prints what {@code perf pool} would conclude over {@code --shards} runs of
-	 * {@code --units} pairs each, every shard from another run.
+	 * {@code --units} pairs each, every shard from another run: its false alarms, its
+	 * power at the changes the single run is calibrated at, and how much narrower it is.
 	 */
 	private void printPool(PrintWriter out, List<RawRun> runs, Calibration.Gate gate) {
 		List<double[]> byRun = runs.stream()
 			.map((run) -> PairSpreads.of(forksOf(run).stream().flatMap(List::stream).toList()).pairMeans())
 			.toList();
-		PooledPrediction pooled = PooledPrediction.of(byRun, this.shards, this.units, gate, this.resamples, this.seed);
 		out.printf(Locale.ROOT,
-				"pooled over %d shards of %d pairs, each from another run (perf pool; resampled %d times):%n"
-						+ "  regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%  (random effects in %.1f%%)%n"
-						+ "  interval half-width %.2f%% pooled against %.2f%% for one shard (%.2f times narrower)%n",
-				this.shards, this.units, this.resamples, pooled.regressed() * 100, pooled.improved() * 100,
-				pooled.inconclusive() * 100, pooled.randomEffects() * 100, pooled.pooledHalfWidthPercent(),
-				pooled.shardHalfWidthPercent(), pooled.shardHalfWidthPercent() / pooled.pooledHalfWidthPercent());
+				"pooled over %d shards of %d pairs, each from another run (perf pool; resampled %d " + "times):%n",
+				this.shards, this.units, this.resamples);
+		PooledPrediction aa = null;
+		for (double change : CHANGES) {
+			PooledPrediction pooled = PooledPrediction.of(byRun, this.shards, this.units, change, gate, this.resamples,
+					this.seed);
+			aa = (aa != null) ? aa : pooled;
+			out.printf(Locale.ROOT,
+					"  change %+4.1f%%: regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%  (random effects "
+							+ "in %.1f%%)%n",
+					change, pooled.regressed() * 100, pooled.improved() * 100, pooled.inconclusive() * 100,
+					pooled.randomEffects() * 100);
+		}
+		out.printf(Locale.ROOT,
+				"  interval half-width %.2f%% pooled against %.2f%% for one shard (%.2f times " + "narrower)%n",
+				aa.pooledHalfWidthPercent(), aa.shardHalfWidthPercent(),
+				aa.shardHalfWidthPercent() / aa.pooledHalfWidthPercent());
 	}
 
 	private static String sd(Double variance) {
