@@ -27,7 +27,7 @@
 #   -h, --help        this help
 #
 # perf/local.sh's other options come from the environment as always (PERF_ROUNDS, PERF_DURATION,
-# PERF_WARMUP_MAX, PERF_GATEWAY_PROFILE), and perf/local.sh checks them. Then:
+# PERF_WARMUP_MAX, PERF_GATEWAY_PROFILE, PERF_BUDGET), and perf/local.sh checks them. Then:
 #   - the gate: in compare mode the base's rules, .jfc and thresholds go to perf/local.sh (--rules,
 #     --jfr-settings, --threshold-*); when the head changes the rules, the head's own rules are run
 #     on head.jfr as information only;

@@ -280,18 +280,22 @@ class WorkflowContractTests {
 	}
 
 	/**
-	 * The shards: one plan job turns the variable PERF_SHARDS into the matrix of the
-	 * measuring jobs; each shard says which it is; a pool job per compare judges them,
-	 * also when a shard failed; with one shard, the names a user sees (the required
-	 * check, the artifacts, the comment data) are an unsharded run's.
+	 * The shards: one plan job turns the variables PERF_SHARDS and PERF_BUDGET into the
+	 * matrix and the budget of the measuring jobs; each shard says which it is; a pool
+	 * job per compare judges them, also when a shard failed; with one shard, the names a
+	 * user sees (the required check, the artifacts, the comment data) are an unsharded
+	 * run's.
 	 */
 	@Test
 	void spreadsACompareOverThePlannedShardsAndPoolsThem() throws IOException {
 		Map<String, YamlNode> jobs = jobs(workflows.get("perf.yml"));
 		YamlNode plan = jobs.get("plan");
-		assertThat(steps(plan).filter(runs(".github/scripts/perf-shards.sh"))).singleElement()
-			.satisfies((step) -> assertThat(step.get("env").text("PERF_SHARDS")).isEqualTo("${{ vars.PERF_SHARDS }}"));
+		assertThat(steps(plan).filter(runs(".github/scripts/perf-plan.sh"))).singleElement().satisfies((step) -> {
+			assertThat(step.get("env").text("PERF_SHARDS")).isEqualTo("${{ vars.PERF_SHARDS }}");
+			assertThat(step.get("env").text("PERF_BUDGET")).isEqualTo("${{ vars.PERF_BUDGET }}");
+		});
 		assertThat(plan.get("outputs").text("shards")).isEqualTo("${{ steps.shards.outputs.shards }}");
+		assertThat(plan.get("outputs").text("budget")).isEqualTo("${{ steps.shards.outputs.budget }}");
 		String oneShard = "needs.plan.outputs.count == '1'";
 		String sharded = "needs.plan.outputs.count != '1'";
 		for (String measuring : List.of("pull-request", "main")) {
@@ -307,6 +311,7 @@ class WorkflowContractTests {
 				.satisfies((step) -> {
 					assertThat(step.get("env").text("PERF_SHARDS")).isEqualTo("${{ needs.plan.outputs.count }}");
 					assertThat(step.get("env").text("PERF_SHARD")).isEqualTo("${{ matrix.shard }}");
+					assertThat(step.get("env").text("PERF_BUDGET")).isEqualTo("${{ needs.plan.outputs.budget }}");
 				});
 		}
 		assertThat(jobs.get("pull-request").text("name")).startsWith("perf diff (head vs base)${{");
