@@ -3,6 +3,7 @@ package dev.perflab.perf.calibration;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -51,10 +52,7 @@ public final class CalibrateCommand implements Callable<Integer> {
 
 	private static final NormalDistribution NORMAL = NormalDistribution.of(0, 1);
 
-	/**
-	 * The changes every prediction is printed for: the A/A, then the issue's 2% and
-	 * above.
-	 */
+	/** The changes every prediction is printed for, the A/A first. */
 	private static final double[] CHANGES = { 0, 2, 3, 5 };
 
 	@Spec
@@ -211,22 +209,22 @@ public final class CalibrateCommand implements Callable<Integer> {
 		List<double[]> byRun = runs.stream()
 			.map((run) -> PairSpreads.of(forksOf(run).stream().flatMap(List::stream).toList()).pairMeans())
 			.toList();
+		List<PooledPrediction> predictions = Arrays.stream(CHANGES)
+			.mapToObj((change) -> PooledPrediction.of(byRun, this.shards, this.units, change, gate, this.resamples,
+					this.seed))
+			.toList();
 		out.printf(Locale.ROOT,
-				"pooled over %d shards of %d pairs, each from another run (perf pool; resampled %d " + "times):%n",
+				"pooled over %d shards of %d pairs, each from another run (perf pool; resampled %d times):%n",
 				this.shards, this.units, this.resamples);
-		PooledPrediction aa = null;
-		for (double change : CHANGES) {
-			PooledPrediction pooled = PooledPrediction.of(byRun, this.shards, this.units, change, gate, this.resamples,
-					this.seed);
-			aa = (aa != null) ? aa : pooled;
+		for (PooledPrediction pooled : predictions) {
 			out.printf(Locale.ROOT,
-					"  change %+4.1f%%: regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%  (random effects "
-							+ "in %.1f%%)%n",
-					change, pooled.regressed() * 100, pooled.improved() * 100, pooled.inconclusive() * 100,
-					pooled.randomEffects() * 100);
+					"  change %+4.1f%%: regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%  (random effects in %.1f%%)%n",
+					pooled.changePercent(), pooled.regressed() * 100, pooled.improved() * 100,
+					pooled.inconclusive() * 100, pooled.randomEffects() * 100);
 		}
+		PooledPrediction aa = predictions.get(0);
 		out.printf(Locale.ROOT,
-				"  interval half-width %.2f%% pooled against %.2f%% for one shard (%.2f times " + "narrower)%n",
+				"  interval half-width %.2f%% pooled against %.2f%% for one shard (%.2f times narrower)%n",
 				aa.pooledHalfWidthPercent(), aa.shardHalfWidthPercent(),
 				aa.shardHalfWidthPercent() / aa.pooledHalfWidthPercent());
 	}
