@@ -83,7 +83,7 @@ public final class RunMarkdown {
 			comparison(md, results.comparison().metrics(), base);
 			// A pool of several shards has no one run to tell of; a pool of one is that
 			// run.
-			if (results.pool() == null || results.pool().shards().size() == 1) {
+			if (!ofSeveralShards(results)) {
 				md.append(RunSpending.render(results));
 			}
 			if (results.pool() != null) {
@@ -503,6 +503,11 @@ public final class RunMarkdown {
 		md.append('\n');
 	}
 
+	/** Whether the results pool several runners' shards (a pool of one is that run). */
+	private static boolean ofSeveralShards(Results results) {
+		return results.pool() != null && results.pool().shards().size() > 1;
+	}
+
 	private static void environment(StringBuilder md, Results results) {
 		Results.Environment environment = results.environment();
 		StringJoiner parts = new StringJoiner(" · ");
@@ -522,8 +527,7 @@ public final class RunMarkdown {
 			for (HostFreeze cpu : cut(environment.hostFreezes())) {
 				frozen.add("cpu" + cpu.cpu() + " " + Figures.percent(cpu.frozenFraction()));
 			}
-			boolean pooled = results.pool() != null && results.pool().shards().size() > 1;
-			parts.add((pooled ? "host froze (the worst shard) " : "host froze ") + frozen);
+			parts.add((ofSeveralShards(results) ? "host froze (the worst shard) " : "host froze ") + frozen);
 		}
 		parts.add("started " + InertText.code(results.run().startedAt(), 40));
 		md.append("**Environment:** ").append(parts).append("\n\n");
