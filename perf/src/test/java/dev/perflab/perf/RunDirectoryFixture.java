@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.perflab.perf.raw.RawRunJson;
+
 /**
  * Writes run directories the way {@code perf run} does: {@code raw/run.json} with the
  * run's facts and one entry per wrk round, with figures chosen to be checked by hand. The
@@ -114,9 +116,15 @@ public final class RunDirectoryFixture {
 		return new Round(round, "direct").requests(requests).cpu("hello", helloTicks).latency(200, 300, 500, 900, 2000);
 	}
 
-	/** Adds a round of a gateway target (gateway, base or head). */
+	/**
+	 * Adds a round of a gateway target (gateway, base or head), which allocates about 43
+	 * KB per request (a few bytes more or less by round, as JVMs differ) and creates one
+	 * throwable per 10,000 requests.
+	 */
 	public Round gateway(int round, String target, long requests, long gatewayTicks) {
 		return new Round(round, target).requests(requests)
+			.allocated(requests * (43_000 + (round * 37 + target.length() * 11) % 50))
+			.throwables(requests / 10_000)
 			.cpu(target, gatewayTicks)
 			.cpu("hello", requests / 500)
 			.cpu("auth", requests * 3 / 1000)
@@ -135,7 +143,7 @@ public final class RunDirectoryFixture {
 				.put("budgetSeconds", 0)
 				.put("reason", "forks");
 		}
-		ObjectNode document = MAPPER.createObjectNode().put("schema", 3);
+		ObjectNode document = MAPPER.createObjectNode().put("schema", RawRunJson.SCHEMA);
 		document.set("info", this.info);
 		document.set("rounds", this.rounds);
 		try {
@@ -189,6 +197,25 @@ public final class RunDirectoryFixture {
 			errors(0, 0, 0, 0, 0);
 			wrk.putObject("latencyUs").put("mean", 1900.5).put("stdev", 450.2);
 			this.values.putObject("cpuTicks").put("clkTck", 100).putObject("processes");
+			this.values.putNull("allocatedBytes");
+			this.values.putNull("throwables");
+		}
+
+		/** Sets the heap bytes the round's own process allocated. */
+		public Round allocated(long bytes) {
+			return set("allocatedBytes", bytes);
+		}
+
+		/** Leaves the round without counts, as a process that was not read. */
+		public Round uncounted() {
+			this.values.putNull("allocatedBytes");
+			this.values.putNull("throwables");
+			return this;
+		}
+
+		/** Sets the throwables the round's own process created. */
+		public Round throwables(long count) {
+			return set("throwables", count);
 		}
 
 		public Round requests(long requests) {

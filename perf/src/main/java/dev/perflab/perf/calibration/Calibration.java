@@ -127,7 +127,7 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 						Math.exp(interval[0]), Math.exp(interval[1]), thresholdPercent);
 			});
 			SequentialDesign.Look last = looks.get(looks.size() - 1);
-			counts[last.cpu().ordinal()]++;
+			counts[last.gate().ordinal()]++;
 			pairs += last.pairs();
 		}
 		return new Prediction(changePercent, (double) counts[Verdict.REGRESSED.ordinal()] / resamples,

@@ -27,6 +27,14 @@ final class GateOptions {
 	@Option(names = "--threshold-latency", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_LATENCY_PERCENT)
 	double thresholdLatency;
 
+	@Option(names = "--threshold-allocation", paramLabel = "PCT",
+			defaultValue = "" + Thresholds.DEFAULT_ALLOCATION_PERCENT)
+	double thresholdAllocation;
+
+	@Option(names = "--threshold-exceptions", paramLabel = "PER_1000",
+			defaultValue = "" + Thresholds.DEFAULT_EXCEPTIONS_PER_1K)
+	double thresholdExceptions;
+
 	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE)
 	double confidence;
 
@@ -42,6 +50,14 @@ final class GateOptions {
 	@Option(names = "--head-rule-files", paramLabel = "PATH", split = ",")
 	List<Path> headRuleFiles = new ArrayList<>();
 
+	private static double checkExceptions(double perThousand) {
+		if (!(perThousand >= 0 && Double.isFinite(perThousand))) {
+			throw new IllegalArgumentException(
+					"--threshold-exceptions must be a count per 1,000 requests from 0 up, got " + perThousand);
+		}
+		return perThousand;
+	}
+
 	/**
 	 * Returns the report's options.
 	 * @param runDirectory the run directory
@@ -53,7 +69,9 @@ final class GateOptions {
 		CompareSettings compare = new CompareSettings(
 				new Thresholds(Thresholds.checkPercent("--threshold-cpu", this.thresholdCpu),
 						Thresholds.checkPercent("--threshold-rps", this.thresholdRps),
-						Thresholds.checkPercent("--threshold-latency", this.thresholdLatency)),
+						Thresholds.checkPercent("--threshold-latency", this.thresholdLatency),
+						Thresholds.checkPercent("--threshold-allocation", this.thresholdAllocation),
+						checkExceptions(this.thresholdExceptions)),
 				CompareSettings.checkConfidence("--confidence", this.confidence));
 		if (!(this.maxErrorsPercent >= 0 && this.maxErrorsPercent <= 100)) {
 			throw new IllegalArgumentException(

@@ -59,8 +59,7 @@ record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBas
 				root.resolve("services/hello-service/target/hello-service.jar"),
 				root.resolve("services/auth-service/target/auth-service.jar"), this.profile, entropyBytes,
 				List.of((this.jfrSettings != null) ? this.jfrSettings.toAbsolutePath()
-						: root.resolve("jfr-rules/settings/jfr-rules.jfc"),
-						root.resolve("perf/jfr/execution-samples.jfc")),
+						: root.resolve("jfr-rules/settings/jfr-rules.jfc"), root.resolve("perf/jfr/pipeline.jfc")),
 				root.resolve("perf/wrk/report.lua"), this.ports, forks, budget, pairs, windows, window, probe, warmup,
 				connections, threads, startTimeout, this.noise, Map.copyOf(this.metadata));
 	}

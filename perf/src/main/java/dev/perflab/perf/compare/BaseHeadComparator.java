@@ -31,11 +31,11 @@ public final class BaseHeadComparator {
 	 * The metrics whose regression fails the gate (see
 	 * {@link CompareSettings#intervalConfidence()}).
 	 */
-	public static final Set<Metric> GATED = Set.of(Metric.CPU_PER_REQUEST);
+	public static final Set<Metric> GATED = Set.of(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST);
 
-	/** The metrics compared, in display order. */
-	public static final List<Metric> METRICS = List.of(Metric.CPU_PER_REQUEST, Metric.RPS, Metric.LATENCY_P50,
-			Metric.LATENCY_P90, Metric.LATENCY_P99);
+	/** The metrics compared as ratios, in display order. */
+	public static final List<Metric> METRICS = List.of(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST,
+			Metric.RPS, Metric.LATENCY_P50, Metric.LATENCY_P90, Metric.LATENCY_P99);
 
 	private BaseHeadComparator() {
 	}
@@ -57,9 +57,14 @@ public final class BaseHeadComparator {
 		double confidence = settings.intervalConfidence();
 		List<MetricComparison> metrics = new ArrayList<>();
 		for (Metric metric : METRICS) {
-			metrics.add(compare(metric, paired, base, head, settings.thresholds().percentFor(metric), confidence));
+			MetricComparison compared = compare(metric, paired, base, head, settings.thresholds().percentFor(metric),
+					confidence);
+			if (compared != null) {
+				metrics.add(compared);
+			}
 		}
-		return new Comparison(settings, List.copyOf(paired), List.copyOf(unpaired), List.copyOf(metrics));
+		return new Comparison(settings, List.copyOf(paired), List.copyOf(unpaired), List.copyOf(metrics),
+				ExceptionChange.of(rounds, settings.thresholds().exceptionsPer1k()));
 	}
 
 	private static MetricComparison compare(Metric metric, List<Integer> paired, Map<Integer, Round> base,
@@ -73,6 +78,12 @@ public final class BaseHeadComparator {
 				pairs.add(new double[] { b, h });
 				units.add(unitOf(head.get(round)));
 			}
+		}
+		if (pairs.isEmpty() && metric != Metric.CPU_PER_REQUEST) {
+			// Not measured (a run of an older perf, a count not read): no row, rather
+			// than
+			// an inconclusive one that would hold the verdict.
+			return null;
 		}
 		if (pairs.isEmpty()) {
 			return MetricComparison.of(metric, 0, null, null, null, Interval.NONE, null, threshold,
@@ -160,7 +171,7 @@ public final class BaseHeadComparator {
 		return arrays;
 	}
 
-	private static Map<Integer, Round> byRound(List<Round> rounds, Target target) {
+	static Map<Integer, Round> byRound(List<Round> rounds, Target target) {
 		Map<Integer, Round> byRound = new TreeMap<>();
 		rounds.stream()
 			.filter((round) -> round.target() == target)

@@ -15,6 +15,11 @@ public record CompareSettings(Thresholds thresholds, double confidence) {
 		Thresholds.checkPercent("threshold-cpu", thresholds.cpuPercent());
 		Thresholds.checkPercent("threshold-rps", thresholds.rpsPercent());
 		Thresholds.checkPercent("threshold-latency", thresholds.latencyPercent());
+		Thresholds.checkPercent("threshold-allocation", thresholds.allocationPercent());
+		if (!(thresholds.exceptionsPer1k() >= 0 && Double.isFinite(thresholds.exceptionsPer1k()))) {
+			throw new IllegalArgumentException("threshold-exceptions must be a count per 1,000 requests from 0 up, got "
+					+ thresholds.exceptionsPer1k());
+		}
 	}
 
 	/**
@@ -40,10 +45,13 @@ public record CompareSettings(Thresholds thresholds, double confidence) {
 	/**
 	 * The two-sided level of each metric's interval, chosen so that each end is a
 	 * one-sided bound at {@link #confidence()}: the gate asks one question per metric
-	 * ("is it worse?"), so only one tail of the interval can fail it. Only CPU per
-	 * request gates ({@link BaseHeadComparator#GATED}): throughput and latency of two
-	 * gateways that share a CPU move with each other's cost, so they are reported, not
-	 * judged, and need no share of the error budget.
+	 * ("is it worse?"), so only one tail of the interval can fail it. CPU and allocation
+	 * per request gate ({@link BaseHeadComparator#GATED}), each at this level:
+	 * allocation's minimum effect lies many of its standard errors from zero, so its own
+	 * false alarms are rare (none in the A/A runs of docs/measurements.md) and would not
+	 * repay halving CPU's α. Throughput and latency of two gateways that share a CPU move
+	 * with each other's cost, so they are reported, not judged, and need no share of the
+	 * error budget.
 	 * @return e.g. 0.90 for a one-sided 0.95
 	 */
 	public double intervalConfidence() {

@@ -10,9 +10,9 @@ import dev.perflab.perf.raw.RawRound;
 
 /**
  * Judges a compare's rounds look by look ({@link SequentialDesign}): after each fork
- * whose pairs give an interval, every metric is compared at that look's level and CPU per
- * request decides; the first look with an answer (regressed, improved or unchanged) is
- * the run's, else its last look.
+ * whose pairs give an interval, every metric is compared at that look's level and the
+ * gated metrics decide together ({@link Verdict#ofGate}); the first look with an answer
+ * (regressed, improved or unchanged) is the run's, else its last look.
  * <p>
  * The run asks this after every fork whether to go on, and the report asks it again from
  * raw/run.json: the same rounds, the same design and the same last look give the same
@@ -63,12 +63,11 @@ public final class SequentialCompare {
 			Comparison comparison = BaseHeadComparator.compare(upTo(rounds, pairsPerFork, fork),
 					new CompareSettings(settings.thresholds(), 1 - level));
 			byFork.put(fork, comparison);
-			return comparison.metrics()
+			return Verdict.ofGate(comparison.metrics()
 				.stream()
-				.filter((metric) -> metric.metric() == Metric.CPU_PER_REQUEST)
-				.findFirst()
-				.orElseThrow()
-				.verdict();
+				.filter((metric) -> BaseHeadComparator.GATED.contains(metric.metric()))
+				.map(MetricComparison::verdict)
+				.toList());
 		});
 		Comparison last = looks.isEmpty() ? BaseHeadComparator.compare(rounds, settings)
 				: byFork.get(looks.get(looks.size() - 1).forks());

@@ -59,19 +59,20 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 	 * @param forks the forks looked at
 	 * @param pairs the JVM pairs they gave
 	 * @param level the one-sided level of this look's bounds
-	 * @param cpu CPU per request's verdict at that level
+	 * @param gate the gated metrics' verdict together at that level
+	 * ({@link Verdict#ofGate})
 	 */
-	public record Look(int forks, int pairs, double level, Verdict cpu) {
+	public record Look(int forks, int pairs, double level, Verdict gate) {
 
 		/** Returns whether this look answered: anything but inconclusive. */
 		public boolean answered() {
-			return this.cpu != Verdict.INCONCLUSIVE;
+			return this.gate != Verdict.INCONCLUSIVE;
 		}
 
 	}
 
 	/**
-	 * What a look concludes at a level: CPU per request's verdict over the first forks.
+	 * What a look concludes at a level: the gated metrics' verdict over the first forks.
 	 */
 	@FunctionalInterface
 	public interface Judge {

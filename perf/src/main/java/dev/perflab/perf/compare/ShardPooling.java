@@ -175,9 +175,8 @@ public final class ShardPooling {
 			metrics.add((estimate.method() == Method.PAIRS) ? metric : randomEffects(metric, all, estimate, settings));
 			poolings.add(new Pooling(metric.metric(), estimate.method(), estimate.heterogeneity()));
 		}
-		return new Pooled(
-				new Comparison(settings, oneSample.pairedRounds(), oneSample.unpairedRounds(), List.copyOf(metrics)),
-				List.copyOf(poolings), List.copyOf(all));
+		return new Pooled(new Comparison(settings, oneSample.pairedRounds(), oneSample.unpairedRounds(),
+				List.copyOf(metrics), oneSample.exceptions()), List.copyOf(poolings), List.copyOf(all));
 	}
 
 	/**

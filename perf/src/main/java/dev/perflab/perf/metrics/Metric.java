@@ -21,6 +21,23 @@ public enum Metric {
 	CPU_PER_REQUEST("cpuUsPerRequest", "CPU per request", "µs", Direction.SMALLER_IS_BETTER,
 			RoundMetrics::cpuUsPerRequest),
 
+	/**
+	 * Heap bytes the target's own process allocated per request, all its threads. No
+	 * clock moves it: between two JVMs of one jar it differs only by what the JIT's
+	 * escape analysis removed in each, about a fifth of CPU time's spread. Netty's pooled
+	 * direct buffers are off-heap and not in it.
+	 */
+	ALLOCATION_PER_REQUEST("allocatedBytesPerRequest", "allocation per request", "B", Direction.SMALLER_IS_BETTER,
+			RoundMetrics::allocatedBytesPerRequest),
+
+	/**
+	 * Throwables the target's own process created per 1,000 requests. The clean gateway's
+	 * is about zero, so it is compared as a difference ({@code ExceptionChange}), never
+	 * as a ratio.
+	 */
+	EXCEPTIONS_PER_1K_REQUESTS("exceptionsPer1kRequests", "exceptions per 1,000 requests", "count",
+			Direction.SMALLER_IS_BETTER, RoundMetrics::exceptionsPer1kRequests),
+
 	LATENCY_P50("latencyP50Ms", "latency p50", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP50Ms),
 
 	LATENCY_P90("latencyP90Ms", "latency p90", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP90Ms),

@@ -11,12 +11,14 @@ import dev.perflab.perf.json.Nullable;
  */
 public record MetricSpreads(@Nullable Spread rps, @Nullable Spread cpuUsPerRequest, @Nullable Spread latencyP50Ms,
 		@Nullable Spread latencyP90Ms, @Nullable Spread latencyP99Ms, @Nullable Spread latencyMaxMs,
-		@Nullable Spread ratioToDirect) {
+		@Nullable Spread ratioToDirect, @Nullable Spread allocatedBytesPerRequest,
+		@Nullable Spread exceptionsPer1kRequests) {
 
 	static MetricSpreads of(Function<Metric, Spread> spread) {
 		return new MetricSpreads(spread.apply(Metric.RPS), spread.apply(Metric.CPU_PER_REQUEST),
 				spread.apply(Metric.LATENCY_P50), spread.apply(Metric.LATENCY_P90), spread.apply(Metric.LATENCY_P99),
-				spread.apply(Metric.LATENCY_MAX), spread.apply(Metric.RATIO_TO_DIRECT));
+				spread.apply(Metric.LATENCY_MAX), spread.apply(Metric.RATIO_TO_DIRECT),
+				spread.apply(Metric.ALLOCATION_PER_REQUEST), spread.apply(Metric.EXCEPTIONS_PER_1K_REQUESTS));
 	}
 
 	/** Returns one metric's spread, or null. */
@@ -29,6 +31,8 @@ public record MetricSpreads(@Nullable Spread rps, @Nullable Spread cpuUsPerReque
 			case LATENCY_P99 -> this.latencyP99Ms;
 			case LATENCY_MAX -> this.latencyMaxMs;
 			case RATIO_TO_DIRECT -> this.ratioToDirect;
+			case ALLOCATION_PER_REQUEST -> this.allocatedBytesPerRequest;
+			case EXCEPTIONS_PER_1K_REQUESTS -> this.exceptionsPer1kRequests;
 		};
 	}
 

@@ -44,7 +44,9 @@ public final class MetricsCalculator {
 					new RoundMetrics(rps, timed ? millis(latency.p50()) : null, timed ? millis(latency.p90()) : null,
 							timed ? millis(latency.p99()) : null, timed ? millis(latency.p999()) : null,
 							timed ? millis(latency.max()) : null, wrk.errors().socket(), wrk.errors().status(),
-							cpu.get(round.target().process()), cpu, ratio)));
+							cpu.get(round.target().process()), cpu, ratio,
+							perRequest(round.allocatedBytes(), wrk.requests(), 1),
+							perRequest(round.throwables(), wrk.requests(), 1000))));
 		}
 		return List.copyOf(derived);
 	}
@@ -83,6 +85,14 @@ public final class MetricsCalculator {
 
 	private static double millis(long micros) {
 		return micros / 1000.0;
+	}
+
+	/**
+	 * Returns a count per {@code requests} requests, or null without a count or a
+	 * request.
+	 */
+	private static Double perRequest(Long count, long requests, int per) {
+		return (count != null && requests > 0) ? (double) count * per / requests : null;
 	}
 
 	/**

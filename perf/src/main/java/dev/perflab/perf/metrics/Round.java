@@ -1,5 +1,6 @@
 package dev.perflab.perf.metrics;
 
+import dev.perflab.perf.json.Nullable;
 import dev.perflab.perf.raw.CpuTicks;
 import dev.perflab.perf.raw.RawRound;
 import dev.perflab.perf.raw.Target;
@@ -14,7 +15,8 @@ import dev.perflab.perf.raw.WrkSummary;
  * must (the comment renders untrusted runs; databind issue 650, fixed in 3.1 only).
  */
 public record Round(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,
-		RoundMetrics metrics, WrkSummary wrk, CpuTicks cpuTicks) {
+		RoundMetrics metrics, WrkSummary wrk, CpuTicks cpuTicks, @Nullable Long allocatedBytes,
+		@Nullable Long throwables) {
 
 	/**
 	 * Returns this round numbered after another compare's: pooled shards
@@ -25,12 +27,12 @@ public record Round(int sequence, int round, int jvmPair, Target target, String 
 	 */
 	public Round after(int sequences, int rounds, int jvmPairs) {
 		return new Round(this.sequence + sequences, this.round + rounds, this.jvmPair + jvmPairs, this.target, this.url,
-				this.startMs, this.endMs, this.metrics, this.wrk, this.cpuTicks);
+				this.startMs, this.endMs, this.metrics, this.wrk, this.cpuTicks, this.allocatedBytes, this.throwables);
 	}
 
 	static Round of(RawRound raw, RoundMetrics metrics) {
 		return new Round(raw.sequence(), raw.round(), raw.jvmPair(), raw.target(), raw.url(), raw.startMs(),
-				raw.endMs(), metrics, raw.wrk(), raw.cpuTicks());
+				raw.endMs(), metrics, raw.wrk(), raw.cpuTicks(), raw.allocatedBytes(), raw.throwables());
 	}
 
 }

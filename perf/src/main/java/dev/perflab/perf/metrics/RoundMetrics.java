@@ -9,11 +9,14 @@ import dev.perflab.perf.json.Nullable;
  * results.json names them. The latencies are null when no request completed;
  * {@code cpuUsPerRequest} is the serving process's own (the gateway's, or hello's in a
  * direct round); {@code ratioToDirect} is null for a direct round or when the direct
- * round of the same number is missing.
+ * round of the same number is missing. {@code allocatedBytesPerRequest} and
+ * {@code exceptionsPer1kRequests} are the serving process's own counts over the requests
+ * (null for the direct backend, for a process not read, or without a completed request).
  */
 public record RoundMetrics(double rps, @Nullable Double latencyP50Ms, @Nullable Double latencyP90Ms,
 		@Nullable Double latencyP99Ms, @Nullable Double latencyP999Ms, @Nullable Double latencyMaxMs, long errors,
 		long non2xx, @Nullable Double cpuUsPerRequest, Map<String, Double> cpuUsPerRequestByProcess,
-		@Nullable Double ratioToDirect) {
+		@Nullable Double ratioToDirect, @Nullable Double allocatedBytesPerRequest,
+		@Nullable Double exceptionsPer1kRequests) {
 
 }

@@ -60,8 +60,7 @@ final class PooledResults {
 		Results first = shards.get(0).results();
 		Results.Comparison compared = first.comparison();
 		Results.Thresholds t = compared.thresholdsPercent();
-		CompareSettings settings = new CompareSettings(new Thresholds(t.cpuUsPerRequest(), t.rps(), t.latency()),
-				compared.confidence());
+		CompareSettings settings = new CompareSettings(t.toCompare(), compared.confidence());
 		ShardPooling.Pooled pooled = ShardPooling
 			.pool(shards.stream().map((shard) -> shard.results().rounds()).toList(), settings);
 		Map<Target, TargetSummary> targets = new EnumMap<>(Target.class);
@@ -75,7 +74,7 @@ final class PooledResults {
 		Gate gate = gate(shards, metrics, first.gate());
 		Results.Comparison comparison = new Results.Comparison(METHOD, compared.confidence(),
 				pooled.comparison().perMetricConfidence(), t, List.of(), pooled.comparison().pairedRounds(),
-				pooled.comparison().unpairedRounds(), metrics);
+				pooled.comparison().unpairedRounds(), metrics, pooled.comparison().exceptions());
 		List<String> warnings = new ArrayList<>();
 		for (ShardFiles.Shard shard : shards) {
 			shard.results().warnings().forEach((warning) -> warnings.add("shard " + shard.number() + ": " + warning));

@@ -1,5 +1,7 @@
 package dev.perflab.perf.raw;
 
+import dev.perflab.perf.json.Nullable;
+
 import static dev.perflab.perf.json.StrictJson.require;
 
 /**
@@ -14,9 +16,14 @@ import static dev.perflab.perf.json.StrictJson.require;
  * @param startMs when wrk started (epoch ms)
  * @param endMs when wrk ended (epoch ms)
  * @param cpuTicks the CPU of each process around it
+ * @param allocatedBytes the heap bytes the target's own process allocated over the same
+ * span as its CPU, all its threads (those that ended inside the window too); null for the
+ * direct backend, which is not read
+ * @param throwables the throwables the target's own process created in the window, from
+ * its JFR recording; null where none was made (the direct backend, an unrecorded base)
  */
 public record RawRound(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,
-		WrkSummary wrk, CpuTicks cpuTicks) {
+		WrkSummary wrk, CpuTicks cpuTicks, @Nullable Long allocatedBytes, @Nullable Long throwables) {
 
 	public RawRound {
 		require(sequence >= 1 && round >= 1, "sequence and round start at 1");
@@ -26,6 +33,14 @@ public record RawRound(int sequence, int round, int jvmPair, Target target, Stri
 		// is useless.
 		require(cpuTicks.processes().containsKey(target.process()),
 				"cpuTicks.processes has no " + target.process() + ", the process of a " + target.id() + " round");
+		require(allocatedBytes == null || allocatedBytes >= 0, "allocatedBytes must not be negative");
+		require(throwables == null || throwables >= 0, "throwables must not be negative");
+	}
+
+	/** Returns this round with the throwables its recording counted. */
+	public RawRound withThrowables(@Nullable Long counted) {
+		return new RawRound(this.sequence, this.round, this.jvmPair, this.target, this.url, this.startMs, this.endMs,
+				this.wrk, this.cpuTicks, this.allocatedBytes, counted);
 	}
 
 	/**

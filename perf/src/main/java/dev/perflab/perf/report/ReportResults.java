@@ -27,7 +27,7 @@ final class ReportResults {
 
 	private static final String COMPARISON_METHOD = "base and head at the same time on the same CPU; ratio = geometric "
 			+ "mean of head/base over independent JVM pairs (each the mean of its windows); Student t interval of the "
-			+ "mean log-ratio whose ends are one-sided bounds at the confidence; only CPU per request gates";
+			+ "mean log-ratio whose ends are one-sided bounds at the confidence; CPU and allocation per request gate";
 
 	private static final String HOTSPOT_METHOD = "share of jdk.ExecutionSample events with the method on the stack "
 			+ "(total) or on top (self); Fisher's exact test per method and measure, Bonferroni over the testable ones "
@@ -60,9 +60,8 @@ final class ReportResults {
 		Comparison comparison = judgement.comparison();
 		CompareSettings settings = comparison.settings();
 		return new Results.Comparison(COMPARISON_METHOD, run.confidence(), comparison.perMetricConfidence(),
-				new Results.Thresholds(settings.thresholds().cpuPercent(), settings.thresholds().rpsPercent(),
-						settings.thresholds().latencyPercent()),
-				judgement.looks(), comparison.pairedRounds(), comparison.unpairedRounds(), comparison.metrics());
+				Results.Thresholds.of(settings.thresholds()), judgement.looks(), comparison.pairedRounds(),
+				comparison.unpairedRounds(), comparison.metrics(), comparison.exceptions());
 	}
 
 	static Results.Rules rules(RulesOutcome rules, Path recording, RuleFilesChange filesChanged) {

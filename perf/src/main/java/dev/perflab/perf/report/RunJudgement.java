@@ -9,7 +9,6 @@ import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.SequentialCompare;
 import dev.perflab.perf.compare.SequentialDesign;
-import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.RawRound;
@@ -55,18 +54,23 @@ public record RunJudgement(CompareSettings settings, int pairsPerFork, int maxFo
 			return new Look(false, "no look yet: fewer than " + BaseHeadComparator.MIN_PAIRS + " JVM pairs");
 		}
 		SequentialDesign.Look look = judgement.looks().get(judgement.looks().size() - 1);
-		MetricComparison cpu = judgement.comparison()
-			.metrics()
-			.stream()
-			.filter((metric) -> metric.metric() == Metric.CPU_PER_REQUEST)
-			.findFirst()
-			.orElseThrow();
-		String interval = (cpu.interval().low() != null) ? String.format(Locale.ROOT, " (%s … %s)",
-				Figures.ratioChange(cpu.interval().low()), Figures.ratioChange(cpu.interval().high())) : "";
-		return new Look(look.answered(),
-				String.format(Locale.ROOT, "%d pairs, CPU per request %s%s at a one-sided level of %.2f%%: %s%s",
-						look.pairs(), Figures.ratioChange(cpu.ratio()), interval, look.level() * 100, look.cpu().id(),
-						look.answered() ? ", stopping" : ""));
+		StringBuilder figures = new StringBuilder();
+		for (MetricComparison gated : judgement.comparison().metrics()) {
+			if (!BaseHeadComparator.GATED.contains(gated.metric())) {
+				continue;
+			}
+			String interval = (gated.interval().low() != null) ? String.format(Locale.ROOT, " (%s … %s)",
+					Figures.ratioChange(gated.interval().low()), Figures.ratioChange(gated.interval().high())) : "";
+			figures.append(", ")
+				.append(gated.metric().label())
+				.append(' ')
+				.append(Figures.ratioChange(gated.ratio()))
+				.append(interval)
+				.append(' ')
+				.append(gated.verdict().id());
+		}
+		return new Look(look.answered(), String.format(Locale.ROOT, "%d pairs%s at a one-sided level of %.2f%%: %s%s",
+				look.pairs(), figures, look.level() * 100, look.gate().id(), look.answered() ? ", stopping" : ""));
 	}
 
 }

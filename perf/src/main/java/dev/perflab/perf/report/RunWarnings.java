@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import dev.perflab.perf.results.Results;
+import dev.perflab.perf.view.ComparisonReasons;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.metrics.TargetSummary;
@@ -63,6 +64,9 @@ final class RunWarnings {
 		}
 		if (!targets.containsKey(Target.DIRECT) && comparison == null) {
 			warnings.add("No direct rounds: no gateway/direct ratio, and no control for machine drift.");
+		}
+		if (comparison != null) {
+			ComparisonReasons.exceptionsRisen(comparison.exceptions()).ifPresent(warnings::add);
 		}
 		if (comparison != null && !comparison.unpairedRounds().isEmpty()) {
 			warnings.add("Rounds " + comparison.unpairedRounds()

@@ -7,6 +7,7 @@ import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.rules.Severity;
+import dev.perflab.perf.compare.ExceptionChange;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.SequentialDesign;
 import dev.perflab.perf.compare.ShardPooling;
@@ -101,7 +102,7 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	/** Base against head. */
 	public record Comparison(String method, double confidence, double perMetricConfidence, Thresholds thresholdsPercent,
 			List<SequentialDesign.Look> looks, List<Integer> pairedRounds, List<Integer> unpairedRounds,
-			List<MetricComparison> metrics) {
+			List<MetricComparison> metrics, @Nullable ExceptionChange exceptions) {
 
 		public Comparison {
 			require(confidence > 0 && confidence < 1, "confidence must be between 0 and 1");
@@ -110,8 +111,24 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/** The thresholds, in percent. */
-	public record Thresholds(double cpuUsPerRequest, double rps, double latency) {
+	/**
+	 * The thresholds, in percent, but exceptions': a rise in throwables per 1,000
+	 * requests.
+	 */
+	public record Thresholds(double cpuUsPerRequest, double rps, double latency, double allocatedBytesPerRequest,
+			double exceptionsPer1kRequests) {
+
+		/** Returns them as the comparison takes them. */
+		public dev.perflab.perf.compare.Thresholds toCompare() {
+			return new dev.perflab.perf.compare.Thresholds(this.cpuUsPerRequest, this.rps, this.latency,
+					this.allocatedBytesPerRequest, this.exceptionsPer1kRequests);
+		}
+
+		/** Returns them as results.json names them. */
+		public static Thresholds of(dev.perflab.perf.compare.Thresholds thresholds) {
+			return new Thresholds(thresholds.cpuPercent(), thresholds.rpsPercent(), thresholds.latencyPercent(),
+					thresholds.allocationPercent(), thresholds.exceptionsPer1k());
+		}
 
 	}
 

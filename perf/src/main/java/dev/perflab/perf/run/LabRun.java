@@ -272,6 +272,18 @@ public final class LabRun {
 			HealthCheck.await(processes.get(gateway.name()), gateway.port(), timeout, this.progress);
 		}
 		double startSeconds = (System.nanoTime() - launched) / 1e9;
+		Map<String, HeapAllocation> heaps = new LinkedHashMap<>();
+		try {
+			gateways.forEach((gateway) -> heaps.put(gateway.name(), HeapAllocation.of(processes.get(gateway.name()))));
+			runFork(fork, what, gateways, processes, heaps, startSeconds);
+		}
+		finally {
+			heaps.values().forEach(HeapAllocation::close);
+		}
+	}
+
+	private void runFork(int fork, String what, List<Gateway> gateways, Map<String, LabProcess> processes,
+			Map<String, HeapAllocation> heaps, double startSeconds) {
 		// Base before head in every figure, whichever started first.
 		List<Gateway> sides = new ArrayList<>(gateways);
 		sides.sort((a, b) -> a.name().compareTo(b.name()));
@@ -289,7 +301,8 @@ public final class LabRun {
 		List<Gateway> recorded = sides.stream().filter(Gateway::recorded).toList();
 		List<LabProcess> recording = recorded.stream().map((gateway) -> measured.get(gateway.name())).toList();
 		JfrWindow.start(this.jcmd, recording, this.settings.jfrSettings());
-		measure(fork, what, sides, measured);
+		int firstRound = this.rounds.size();
+		measure(fork, what, sides, measured, heaps);
 		long measuredEnd = System.nanoTime();
 		List<Path> files = new ArrayList<>();
 		for (Gateway gateway : recorded) {
@@ -298,9 +311,33 @@ public final class LabRun {
 			this.windowRecordings.computeIfAbsent(roleOf(gateway.name()), (name) -> new ArrayList<>()).add(file);
 		}
 		JfrWindow.stop(this.jcmd, recording, files);
+		countThrowables(fork, firstRound, recorded, files);
 		this.registry.stop(List.copyOf(processes.values()));
 		this.warmUps.add(new ForkWarmUp(tenths(warmUp.seconds()), warmUp.warm(), tenths(startSeconds),
 				tenths((System.nanoTime() - measuredEnd) / 1e9)));
+	}
+
+	/**
+	 * Gives the fork's rounds the throwables their gateway's recording counted over each
+	 * round's time; an unrecorded gateway's rounds keep none.
+	 * @param firstRound the index of the fork's first round
+	 * @param recorded the gateways recorded, in the order of their files
+	 */
+	private void countThrowables(int fork, int firstRound, List<Gateway> recorded, List<Path> files) {
+		Map<String, CumulativeCount> byGateway = new LinkedHashMap<>();
+		for (int i = 0; i < recorded.size(); i++) {
+			byGateway.put(recorded.get(i).name(), ThrowableCounts.read(files.get(i)));
+		}
+		int pairs = this.settings.compare() ? this.settings.pairs() : 1;
+		for (int i = firstRound; i < this.rounds.size(); i++) {
+			RawRound round = this.rounds.get(i);
+			int pair = round.jvmPair() - (fork - 1) * pairs;
+			CumulativeCount count = byGateway
+				.get(round.target().process() + ((this.settings.compare() && pairs > 1) ? "-" + pair : ""));
+			if (count != null) {
+				this.rounds.set(i, round.withThrowables(count.between(round.startMs(), round.endMs())));
+			}
+		}
 	}
 
 	private static double tenths(double seconds) {
@@ -347,12 +384,13 @@ public final class LabRun {
 		return (dash > 0) ? Integer.parseInt(name.substring(dash + 1)) : 1;
 	}
 
-	private void measure(int fork, String what, List<Gateway> sides, Map<String, LabProcess> processes) {
+	private void measure(int fork, String what, List<Gateway> sides, Map<String, LabProcess> processes,
+			Map<String, HeapAllocation> heaps) {
 		for (int window = 1; window <= this.settings.windows(); window++) {
 			if (this.settings.compare()) {
 				// Both gateways at once, each by its own wrk, on the same CPU.
 				List<Load.Target> targets = sides.stream().map(this::target).toList();
-				Load.Result result = this.load.run(targets, this.settings.windowSeconds(), processes);
+				Load.Result result = this.load.run(targets, this.settings.windowSeconds(), processes, heaps);
 				record(fork, result, targets);
 				this.progress
 					.log(what + "window " + window + "/" + this.settings.windows() + ": " + describeWindow(result));
@@ -369,7 +407,7 @@ public final class LabRun {
 				}
 				this.roundNumber++;
 				for (Load.Target target : order) {
-					Load.Result result = this.load.run(List.of(target), this.settings.windowSeconds(), all);
+					Load.Result result = this.load.run(List.of(target), this.settings.windowSeconds(), all, heaps);
 					record(fork, result, List.of(target));
 					this.progress
 						.log(what + "window " + window + "/" + this.settings.windows() + ": " + describeWindow(result));
@@ -412,7 +450,7 @@ public final class LabRun {
 			this.sequence++;
 			this.rounds.add(new RawRound(this.sequence, round, RawRound.jvmPair(fork, pair, pairs), target,
 					loaded.url(), result.startMillis(), result.endMillis(), result.wrk().get(name),
-					new CpuTicks(NANOS_PER_SECOND, spans)));
+					new CpuTicks(NANOS_PER_SECOND, spans), result.allocatedBytes().get(name), null));
 		}
 		if (this.settings.compare()) {
 			this.roundNumber += pairs;

@@ -47,9 +47,11 @@ final class Load {
 	 * @param wrk each target's summary, by target name
 	 * @param before each accounted process's CPU snapshot before
 	 * @param cpu each accounted process's CPU use, by process name
+	 * @param allocatedBytes the heap bytes each counted process allocated, by process
+	 * name
 	 */
 	record Result(long startMillis, long endMillis, Map<String, WrkSummary> wrk, Map<String, ThreadTimes> before,
-			Map<String, ThreadTimes.CpuUsed> cpu) {
+			Map<String, ThreadTimes.CpuUsed> cpu, Map<String, Long> allocatedBytes) {
 
 	}
 
@@ -59,8 +61,21 @@ final class Load {
 	 * @param accounted the processes whose CPU is read around the window, by name
 	 */
 	Result run(List<Target> targets, int seconds, Map<String, LabProcess> accounted) {
+		return run(targets, seconds, accounted, Map.of());
+	}
+
+	/**
+	 * Runs one window.
+	 * @param targets what to load, all at once
+	 * @param accounted the processes whose CPU is read around the window, by name
+	 * @param counted the processes whose allocated bytes are read at the same instants
+	 */
+	Result run(List<Target> targets, int seconds, Map<String, LabProcess> accounted,
+			Map<String, HeapAllocation> counted) {
 		Map<String, ThreadTimes> before = new LinkedHashMap<>();
 		accounted.forEach((name, process) -> before.put(name, process.threadTimes()));
+		Map<String, Long> allocatedBefore = new LinkedHashMap<>();
+		counted.forEach((name, heap) -> allocatedBefore.put(name, heap.allocatedBytes()));
 		long start = System.currentTimeMillis();
 		List<Wrk.Running> running = new ArrayList<>();
 		for (Target target : targets) {
@@ -71,11 +86,14 @@ final class Load {
 		for (int i = 0; i < targets.size(); i++) {
 			summaries.put(targets.get(i).name(), running.get(i).await());
 		}
+		long end = System.currentTimeMillis();
+		Map<String, Long> allocated = new LinkedHashMap<>();
+		counted.forEach((name, heap) -> allocated.put(name, heap.allocatedBytes() - allocatedBefore.get(name)));
 		Map<String, ThreadTimes.CpuUsed> cpu = new LinkedHashMap<>();
 		accounted.forEach((name, process) -> {
 			cpu.put(name, process.threadTimes().since(before.get(name)));
 		});
-		return new Result(start, System.currentTimeMillis(), summaries, before, cpu);
+		return new Result(start, end, summaries, before, cpu, allocated);
 	}
 
 }

@@ -3,8 +3,10 @@ package dev.perflab.perf.view;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 import dev.perflab.perf.compare.BaseHeadComparator;
+import dev.perflab.perf.compare.ExceptionChange;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.Verdict;
@@ -35,6 +37,27 @@ public final class ComparisonReasons {
 					+ Figures.plain(metric.thresholdPercent()) + "%)");
 		}
 		return reasons;
+	}
+
+	/**
+	 * Returns the warning that exceptions rose, when they did in every JVM pair: a stack
+	 * trace captured per request (exceptions as control flow,
+	 * {@code Hooks.onOperatorDebug}, a leak detector at {@code paranoid}) costs CPU that
+	 * the runner's clock may not yet show.
+	 * @param exceptions the comparison's exceptions, or null
+	 * @return the warning, or empty
+	 */
+	public static Optional<String> exceptionsRisen(ExceptionChange exceptions) {
+		if (exceptions == null || !exceptions.risen()) {
+			return Optional.empty();
+		}
+		return Optional.of(String.format(Locale.ROOT,
+				"Exceptions per 1,000 requests rose from %,.2f to %,.2f (%+,.2f), by more than %s in every one of "
+						+ "the %d JVM pairs: the head creates throwables the base does not. Look for exceptions used "
+						+ "as control flow, Hooks.onOperatorDebug() or a leak detector at paranoid (jdk.JavaExceptionThrow "
+						+ "in a recording names where they are created).",
+				exceptions.base(), exceptions.head(), exceptions.change(), Figures.plain(exceptions.thresholdPer1k()),
+				exceptions.jvmPairs()));
 	}
 
 	/**

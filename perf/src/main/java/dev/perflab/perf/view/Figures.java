@@ -37,6 +37,8 @@ public final class Figures {
 		return switch (metric) {
 			case RPS -> String.format(Locale.ROOT, "%,.0f", value);
 			case CPU_PER_REQUEST -> String.format(Locale.ROOT, "%,.1f", value);
+			case ALLOCATION_PER_REQUEST -> String.format(Locale.ROOT, "%,.0f", value);
+			case EXCEPTIONS_PER_1K_REQUESTS -> String.format(Locale.ROOT, "%,.2f", value);
 			case RATIO_TO_DIRECT -> String.format(Locale.ROOT, "%.3f", value);
 			default -> millis(value);
 		};
@@ -51,6 +53,14 @@ public final class Figures {
 			return String.format(Locale.ROOT, "%.2f", value);
 		}
 		return String.format(Locale.ROOT, "%,.1f", value);
+	}
+
+	/**
+	 * A size of change in percent, unsigned, with two decimals under 1%: the counts are
+	 * caught at tenths of a percent, where one decimal would round 0.74 to 0.7.
+	 */
+	public static String percentSize(double percent) {
+		return String.format(Locale.ROOT, (Math.abs(percent) < 1) ? "%.2f%%" : "%.1f%%", percent);
 	}
 
 	/** A change in percent, signed: {@code +10.0%}. */

@@ -30,7 +30,10 @@ final class Headline {
 		return switch (results.verdict()) {
 			case FAIL -> failed(results, rows);
 			case INCONCLUSIVE -> "Inconclusive: " + inconclusive(results, rows);
-			case PASS -> passed(rows);
+			case PASS -> passed(rows) + ComparisonReasons.exceptionsRisen(results.comparison().exceptions())
+				.map((risen) -> String.format(Locale.ROOT, "; exceptions per 1,000 requests rose to %,.2f",
+						results.comparison().exceptions().head()))
+				.orElse("");
 		};
 	}
 

@@ -17,6 +17,8 @@ import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.rules.RuleFilesChange;
 import dev.perflab.perf.text.InertText;
+import dev.perflab.perf.compare.BaseHeadComparator;
+import dev.perflab.perf.compare.ExceptionChange;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.metrics.Spread;
@@ -43,7 +45,8 @@ public final class RunMarkdown {
 
 	/** The medians a single run shows, in order. */
 	private static final List<Metric> SINGLE_ROWS = List.of(Metric.RPS, Metric.RATIO_TO_DIRECT, Metric.CPU_PER_REQUEST,
-			Metric.LATENCY_P50, Metric.LATENCY_P90, Metric.LATENCY_P99, Metric.LATENCY_MAX);
+			Metric.ALLOCATION_PER_REQUEST, Metric.EXCEPTIONS_PER_1K_REQUESTS, Metric.LATENCY_P50, Metric.LATENCY_P90,
+			Metric.LATENCY_P99, Metric.LATENCY_MAX);
 
 	/**
 	 * Renders the shared part for the job summary: the head is the run's commit.
@@ -80,7 +83,7 @@ public final class RunMarkdown {
 		reasons(md, "Why the gate failed", results.gate().reasons());
 		reasons(md, "What this run could not judge", results.gate().inconclusive());
 		if (results.comparison() != null) {
-			comparison(md, results.comparison().metrics(), base);
+			comparison(md, results.comparison(), base);
 			// A pool of several shards has no one run to tell of; a pool of one is that
 			// run.
 			if (!ofSeveralShards(results)) {
@@ -168,7 +171,7 @@ public final class RunMarkdown {
 		if (comparison != null) {
 			parts.add(Figures.level(comparison.perMetricConfidence()) + "% intervals (Student t over the "
 					+ ((jvmPairs > 0) ? "JVM pairs" : "pairs") + "; each end a one-sided "
-					+ Figures.level(comparison.confidence()) + "% bound, and only CPU per request gates)");
+					+ Figures.level(comparison.confidence()) + "% bound, and CPU and allocation per request gate)");
 		}
 		md.append(parts).append("\n\n");
 	}
@@ -202,31 +205,31 @@ public final class RunMarkdown {
 	}
 
 	/**
-	 * Says where the first row's sensitivity comes from (the gated metric's): the spread
-	 * between JVM pairs, which more pairs average away, and between windows of one pair,
-	 * which longer or more windows would.
+	 * Says where each gated row's sensitivity comes from: the spread between JVM pairs,
+	 * which more pairs average away, and between windows of one pair, which longer or
+	 * more windows would.
 	 */
 	private static void spreads(StringBuilder md, List<MetricComparison> rows, String base) {
-		Sensitivity sensitivity = rows.get(0).sensitivity();
-		if (sensitivity == null) {
-			return;
+		StringJoiner spreads = new StringJoiner("; ", "Spread of the head/" + base + " ratio (sd): ", ".\n\n");
+		spreads.setEmptyValue("");
+		for (MetricComparison row : rows) {
+			Sensitivity sensitivity = row.sensitivity();
+			if (sensitivity == null || !BaseHeadComparator.GATED.contains(row.metric())) {
+				continue;
+			}
+			String spread = row.metric().label() + " " + Figures.percentSize(sensitivity.betweenPairsPercent())
+					+ " between the " + sensitivity.jvmPairs() + " JVM pairs";
+			if (sensitivity.withinPairPercent() != null) {
+				spread += ", " + Figures.percentSize(sensitivity.withinPairPercent())
+						+ " between the windows of one pair";
+			}
+			spreads.add(spread);
 		}
-		md.append("Spread of ")
-			.append(rows.get(0).metric().label())
-			.append("'s head/" + base + " ratio (sd): ")
-			.append(String.format(Locale.ROOT, "%.1f%%", sensitivity.betweenPairsPercent()))
-			.append(" between the ")
-			.append(sensitivity.jvmPairs())
-			.append(" JVM pairs");
-		if (sensitivity.withinPairPercent() != null) {
-			md.append(", ")
-				.append(String.format(Locale.ROOT, "%.1f%%", sensitivity.withinPairPercent()))
-				.append(" between the windows of one pair");
-		}
-		md.append(".\n\n");
+		md.append(spreads);
 	}
 
-	private static void comparison(StringBuilder md, List<MetricComparison> rows, String base) {
+	private static void comparison(StringBuilder md, Results.Comparison comparison, String base) {
+		List<MetricComparison> rows = comparison.metrics();
 		if (rows.isEmpty()) {
 			return;
 		}
@@ -242,15 +245,27 @@ public final class RunMarkdown {
 							? Figures.ratioChange(row.interval().low()) + " … "
 									+ Figures.ratioChange(row.interval().high())
 							: "–",
-					(minimum != null) ? "±" + String.format(Locale.ROOT, "%.1f%%", minimum) : "–",
+					(minimum != null) ? "±" + Figures.percentSize(minimum) : "–",
 					"±" + Figures.plain(row.thresholdPercent()) + "%", verdict(row.verdict()));
+		}
+		ExceptionChange exceptions = comparison.exceptions();
+		if (exceptions != null) {
+			row(md, label(Metric.EXCEPTIONS_PER_1K_REQUESTS),
+					Figures.metric(Metric.EXCEPTIONS_PER_1K_REQUESTS, exceptions.base()),
+					Figures.metric(Metric.EXCEPTIONS_PER_1K_REQUESTS, exceptions.head()),
+					(exceptions.risen() ? "▲ " : "") + String.format(Locale.ROOT, "%+,.2f", exceptions.change()), "–",
+					"–", "+" + Figures.plain(exceptions.thresholdPer1k()) + " in every pair",
+					exceptions.risen() ? "risen ⚠️" : "not risen");
 		}
 		md.append('\n');
 		md.append("Change = geometric mean of the per-pair ratios head/" + base + "; head = " + base
 				+ "'s median × that ratio, so ")
 			.append("every figure of a row is one estimate. ▲ worse, ▼ better: beyond the threshold, and the interval ")
 			.append("excludes no change; unchanged: the interval lies within the threshold. Caught at 95% = the ")
-			.append("smallest change that a run whose JVM pairs spread as this run's did flags 95 times in 100.\n\n");
+			.append("smallest change that a run whose JVM pairs spread as this run's did flags 95 times in 100. ")
+			.append("Allocation counts heap bytes only: Netty's pooled direct buffers are off-heap and not in it. ")
+			.append("Exceptions are compared as a difference (the clean gateway's is about zero) and warn, never fail, ")
+			.append("when every JVM pair rose by more than the threshold.\n\n");
 		spreads(md, rows, base);
 		boolean listed = false;
 		List<String> notes = cut(rows).stream().map(MetricComparison::note).distinct().toList();
@@ -267,7 +282,7 @@ public final class RunMarkdown {
 				md.append("- ⚠️ ")
 					.append(label(row.metric()))
 					.append(": this run catches changes of ")
-					.append(String.format(Locale.ROOT, "%.1f%%", row.sensitivity().minimumDetectedPercent()))
+					.append(Figures.percentSize(row.sensitivity().minimumDetectedPercent()))
 					.append(" and larger; it cannot tell. More JVM pairs (--forks, --pairs) or a quieter runner would ")
 					.append("narrow the interval.\n");
 				listed = true;
@@ -541,6 +556,8 @@ public final class RunMarkdown {
 		return switch (metric) {
 			case RATIO_TO_DIRECT -> "gateway / direct RPS";
 			case CPU_PER_REQUEST -> "CPU per request (µs)";
+			case ALLOCATION_PER_REQUEST -> "allocation per request (B, heap)";
+			case EXCEPTIONS_PER_1K_REQUESTS -> "exceptions per 1,000 requests";
 			default -> metric.label() + " (" + metric.unit() + ")";
 		};
 	}

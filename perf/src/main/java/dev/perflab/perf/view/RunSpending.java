@@ -57,7 +57,7 @@ final class RunSpending {
 		String look = (last != null) ? String.format(Locale.ROOT, "the look at %d pairs (one-sided level %s%%)",
 				last.pairs(), level(last.level())) : null;
 		return switch (stopping.reason()) {
-			case ANSWER -> "stopped when " + look + " answered: " + last.cpu().id();
+			case ANSWER -> "stopped when " + look + " answered: " + last.gate().id();
 			case BUDGET -> "stopped because another fork would not have fitted the budget of "
 					+ stopping.budgetSeconds() + " s" + ((look != null) ? "; judged at " + look : "");
 			case FORKS -> "all forks measured" + ((look != null) ? "; judged at " + look : "");

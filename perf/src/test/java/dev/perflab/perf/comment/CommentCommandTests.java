@@ -267,7 +267,7 @@ class CommentCommandTests {
 		assertRejected("[]", "results.json: $: expected an object");
 		assertRejected("{\"schemaVersion\": 2, \"schemaVersion\": 2}", "results.json: not valid JSON");
 		assertRejected("{\"schemaVersion\": 1}",
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (7)");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (8)");
 		assertRejected("{\"schemaVersion\": " + ResultsJson.SCHEMA_VERSION + "}", "results.json: $.tool: missing");
 	}
 

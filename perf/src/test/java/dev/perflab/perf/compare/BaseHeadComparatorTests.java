@@ -110,7 +110,7 @@ class BaseHeadComparatorTests {
 	@Test
 	void honoursTheThresholds() {
 		Comparison comparison = BaseHeadComparator.compare(rounds(TestRuns.compareSlowerHead(this.directory)),
-				new CompareSettings(new Thresholds(25, 25, 25), 0.95));
+				new CompareSettings(new Thresholds(25, 25, 25, 25, 25), 0.95));
 		assertThat(comparison.regressions()).isEmpty();
 	}
 

@@ -128,7 +128,7 @@ class SequentialCompareTests {
 	}
 
 	private static Verdict verdict(SequentialCompare.Judgement judgement) {
-		return last(judgement).cpu();
+		return last(judgement).gate();
 	}
 
 }

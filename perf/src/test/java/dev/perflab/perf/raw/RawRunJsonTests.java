@@ -142,9 +142,9 @@ class RawRunJsonTests {
 	void rejectsAnotherSchema() throws IOException {
 		Path run = TestRuns.single(this.directory).write();
 		Path file = run.resolve("raw/run.json");
-		Files.writeString(file, Files.readString(file).replace("\"schema\" : 3", "\"schema\" : 4"));
+		Files.writeString(file, Files.readString(file).replace("\"schema\" : 4", "\"schema\" : 5"));
 		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(run))
-			.withMessage("raw/run.json: $.schema: 4 is not the version this reader knows (3)");
+			.withMessage("raw/run.json: $.schema: 5 is not the version this reader knows (4)");
 	}
 
 	@Test

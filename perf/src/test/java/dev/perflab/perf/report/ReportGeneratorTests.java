@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.TestRuns;
@@ -33,7 +34,7 @@ class ReportGeneratorTests {
 		assertThat(report.gate().passed()).isTrue();
 		assertThat(report.warnings()).isEmpty();
 		JsonNode results = read("results.json");
-		assertThat(results.get("schemaVersion").asInt()).isEqualTo(7);
+		assertThat(results.get("schemaVersion").asInt()).isEqualTo(ResultsJson.SCHEMA_VERSION);
 		assertThat(results.get("mode").asText()).isEqualTo("single");
 		assertThat(results.get("verdict").asText()).isEqualTo("pass");
 		assertThat(results.get("exitCode").asInt()).isZero();
@@ -125,15 +126,16 @@ class ReportGeneratorTests {
 		assertThat(results.at("/comparison/thresholdsPercent/cpuUsPerRequest").asDouble()).isEqualTo(3.0);
 		assertThat(results.at("/comparison/confidence").asDouble()).isEqualTo(0.95);
 		assertThat(results.at("/comparison/perMetricConfidence").asDouble()).isCloseTo(0.90, within(1e-12));
-		assertThat(results.at("/comparison/metrics/1/windowRatios")).extracting(JsonNode::asDouble)
+		assertThat(results.at("/comparison/metrics/2/windowRatios")).extracting(JsonNode::asDouble)
 			.containsExactly(0.9, 0.9, 0.9, 0.9, 0.9);
 		String summary = Files.readString(this.directory.resolve("summary.md"));
 		assertThat(summary).startsWith("## ❌ Gateway performance, head vs base: CPU per request 10.0% worse "
 				+ "(+10.0% … +10.0%), and 4 more metrics worse\n\n");
 		assertThat(summary).contains("**Why the gate failed:**\n\n- `CPU per request regressed by +10.0%");
 		assertThat(summary).contains("Head `4f1c2a9e8b7d` vs base `0a1b2c3d4e5f` (`origin/main`)")
-			.contains("90% intervals (Student t over the pairs; each end a one-sided 95% bound, and only CPU per "
-					+ "request gates)")
+			.contains(
+					"90% intervals (Student t over the pairs; each end a one-sided 95% bound, and CPU and allocation per "
+							+ "request gate)")
 			.contains(
 					"| metric | base | head (base × ratio) | change | interval | caught at 95% | threshold | verdict |");
 		assertThat(summary).contains("| CPU per request (µs) | 180.0 | 198.0 | ▲ +10.0% | +10.0% … +10.0% | ±1.5% | "

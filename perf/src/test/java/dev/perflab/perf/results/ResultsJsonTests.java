@@ -101,8 +101,9 @@ class ResultsJsonTests {
 		assertRejected((root) -> root.put("verdict", "<b>pass</b>\n::error::x"),
 				"results.json: $.verdict: expected one of pass, fail, inconclusive ('<b>pass</b> ::error::x')");
 		assertRejected((root) -> metric(root).put("metric", "gcPausesPerSecond"),
-				"results.json: $.comparison.metrics[0].metric: expected one of rps, cpuUsPerRequest, latencyP50Ms, "
-						+ "latencyP90Ms, latencyP99Ms, latencyMaxMs, ratioToDirect ('gcPausesPerSecond')");
+				"results.json: $.comparison.metrics[0].metric: expected one of rps, cpuUsPerRequest, "
+						+ "allocatedBytesPerRequest, exceptionsPer1kRequests, latencyP50Ms, latencyP90Ms, latencyP99Ms, "
+						+ "latencyMaxMs, ratioToDirect ('gcPausesPerSecond')");
 	}
 
 	@Test
@@ -147,7 +148,7 @@ class ResultsJsonTests {
 	@Test
 	void rejectsAnotherSchemaVersionBeforeAnythingElse() {
 		assertRejected((root) -> root.put("schemaVersion", 1).put("pairRatios", 1),
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (7)");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (8)");
 		assertRejected((root) -> root.remove("schemaVersion"), "results.json: $.schemaVersion: missing");
 	}
 

@@ -189,7 +189,7 @@ class SelftestCommandTests {
 				new PrintWriter(new StringWriter()));
 		ObjectNode results = (ObjectNode) JSON.readTree(run.resolve("results.json").toFile());
 		change((ObjectNode) results.at("/comparison/metrics/0"), "cpuUsPerRequest", cpuChange, cpuVerdict);
-		change((ObjectNode) results.at("/comparison/metrics/1"), "rps", rpsChange, rpsVerdict);
+		change((ObjectNode) results.at("/comparison/metrics/2"), "rps", rpsChange, rpsVerdict);
 		rules(run, results, ruleStatus);
 		JSON.writeValue(run.resolve("results.json").toFile(), results);
 		return run;
