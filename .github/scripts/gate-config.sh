@@ -14,7 +14,8 @@
 #   DIR/settings/         jfr-rules/settings/*.jfc: what the gateways are recorded with
 #   DIR/report-args       the options for `perf.jar report` (and perf/local.sh), one a line:
 #                         --rules DIR/rules, and --threshold-cpu, --threshold-rps,
-#                         --threshold-latency, --confidence from .github/perf-gate.properties
+#                         --threshold-latency, --threshold-allocation, --threshold-exceptions,
+#                         --confidence from .github/perf-gate.properties
 #                         (none when BASE has no such file: the tools' defaults then)
 #   DIR/head-changes      `git diff --name-status BASE HEAD` of those paths: what the pull request
 #                         changes in its own gate (empty: nothing); shown as information only
@@ -29,7 +30,8 @@ readonly ROOT EXIT_USAGE=2 EXIT_ENV=3
 readonly RULES=jfr-rules/rules SETTINGS=jfr-rules/settings PROPERTIES=.github/perf-gate.properties
 # key in perf-gate.properties -> option of perf.jar report and perf/local.sh
 readonly -A OPTION_OF=([threshold.cpu]=--threshold-cpu [threshold.rps]=--threshold-rps
-	[threshold.latency]=--threshold-latency [confidence]=--confidence)
+	[threshold.latency]=--threshold-latency [threshold.allocation]=--threshold-allocation
+	[threshold.exceptions]=--threshold-exceptions [confidence]=--confidence)
 
 WORK=""
 

@@ -31,6 +31,7 @@ import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRound;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.RawRunJson;
+import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.run.RunDefaults;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -66,6 +67,10 @@ public final class CalibrateCommand implements Callable<Integer> {
 
 	@Option(names = "--threshold-cpu", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_CPU_PERCENT)
 	private double threshold;
+
+	@Option(names = "--threshold-allocation", paramLabel = "PCT",
+			defaultValue = "" + Thresholds.DEFAULT_ALLOCATION_PERCENT)
+	private double thresholdAllocation;
 
 	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE)
 	private double confidence;
@@ -110,26 +115,50 @@ public final class CalibrateCommand implements Callable<Integer> {
 					+ " runs given (each stands in for a runner), got " + this.shards);
 		}
 		Thresholds.checkPercent("--threshold-cpu", this.threshold);
+		Thresholds.checkPercent("--threshold-allocation", this.thresholdAllocation);
 		CompareSettings.checkConfidence("--confidence", this.confidence);
 		List<RawRun> runs = this.runs.stream().map(RawRunJson::read).toList();
-		List<List<double[]>> forks = new ArrayList<>();
-		for (RawRun run : runs) {
-			forks.addAll(forksOf(run));
+		runs.forEach(CalibrateCommand::requireAa);
+		// CPU per request first: the pool and the variance budget are planned on it, the
+		// noisier of the two gated metrics.
+		Calibration.Gate gate = printPredictions(out, Metric.CPU_PER_REQUEST, pooled(runs, Metric.CPU_PER_REQUEST));
+		List<double[]> allocation = pooled(runs, Metric.ALLOCATION_PER_REQUEST);
+		if (allocation.size() < 2) {
+			out.println("allocation per request: not measured in these runs (made by an older perf)");
 		}
-		List<double[]> units = forks.stream().flatMap(List::stream).toList();
+		else {
+			printPredictions(out, Metric.ALLOCATION_PER_REQUEST, allocation);
+		}
+		List<List<double[]>> forks = new ArrayList<>();
+		runs.forEach((run) -> forks.addAll(forksOf(run, Metric.CPU_PER_REQUEST)));
+		if (this.shards > 1) {
+			printPool(out, runs, gate);
+		}
+		printBudget(out, runs, VarianceComponents.of(forks));
+		return 0;
+	}
+
+	/**
+	 * Prints one gated metric's A/A spread and what a run of {@code --units} pairs, and a
+	 * sequential compare, would conclude about it at its own threshold.
+	 * @param units the window log-ratios of every pooled JVM pair
+	 * @return the single run's gate, for the pool's prediction
+	 */
+	private Calibration.Gate printPredictions(PrintWriter out, Metric metric, List<double[]> units) {
 		if (units.size() < 2) {
 			throw new IllegalArgumentException("needs at least 2 pooled JVM pairs, got " + units.size());
 		}
+		double threshold = (metric == Metric.CPU_PER_REQUEST) ? this.threshold : this.thresholdAllocation;
 		Calibration calibration = Calibration.of(units);
-		Calibration.Gate gate = new Calibration.Gate(this.units, this.threshold,
+		Calibration.Gate gate = new Calibration.Gate(this.units, threshold,
 				new CompareSettings(Thresholds.defaults(), this.confidence).intervalConfidence());
-		out.printf(Locale.ROOT, "A/A JVM pairs pooled: %d from %d runs; head/base CPU per request %+.2f%% on average%n",
-				units.size(), this.runs.size(), calibration.meanPercent());
+		out.printf(Locale.ROOT, "%s: A/A JVM pairs pooled: %d from %d runs; head/base %+.2f%% on average%n",
+				metric.label(), units.size(), this.runs.size(), calibration.meanPercent());
 		out.printf(Locale.ROOT,
 				"spread (sd of ln head/base): between pairs %.2f%%, between windows of one pair %.2f%%%n",
 				calibration.betweenUnitSdPercent(), calibration.withinUnitSd() * 100);
 		out.printf(Locale.ROOT, "a run of %d pairs, threshold %s%%, one-sided %s (resampled %d times):%n", this.units,
-				this.threshold, this.confidence, this.resamples);
+				threshold, this.confidence, this.resamples);
 		for (double change : CHANGES) {
 			Calibration.Prediction prediction = calibration.predict(gate, change, this.resamples, this.seed);
 			out.printf(Locale.ROOT, "  change %+4.1f%%: regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%%n",
@@ -143,7 +172,7 @@ public final class CalibrateCommand implements Callable<Integer> {
 		out.printf(Locale.ROOT, "a sequential compare of at most %d forks of %d pairs (a look after each fork, "
 				+ "O'Brien-Fleming spending; resampled %d times):%n", this.forks, this.pairs, this.resamples);
 		for (double change : CHANGES) {
-			Calibration.Prediction prediction = calibration.predict(design, this.pairs, this.threshold, change,
+			Calibration.Prediction prediction = calibration.predict(design, this.pairs, threshold, change,
 					this.resamples, this.seed);
 			out.printf(Locale.ROOT,
 					"  change %+4.1f%%: regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%  pairs %4.1f "
@@ -151,11 +180,35 @@ public final class CalibrateCommand implements Callable<Integer> {
 					change, prediction.regressed() * 100, prediction.improved() * 100, prediction.inconclusive() * 100,
 					prediction.meanPairs());
 		}
-		if (this.shards > 1) {
-			printPool(out, runs, gate);
+		return gate;
+	}
+
+	/** Returns the window log-ratios of a metric of every JVM pair of the runs. */
+	private static List<double[]> pooled(List<RawRun> runs, Metric metric) {
+		return runs.stream().flatMap((run) -> forksOf(run, metric).stream()).flatMap(List::stream).toList();
+	}
+
+	/**
+	 * Refuses a run that is not an A/A: one whose head is not its base's commit, or runs
+	 * a regression profile. Its pairs would carry the change itself, and every prediction
+	 * would be of that change, not of the noise (a compare of a 4% change was once read
+	 * as "A/A pairs +4.19% on average" and "change +0.0%: regressed 100%").
+	 * @throws IllegalArgumentException naming the run and what differs
+	 */
+	static void requireAa(RawRun run) {
+		RunInfo info = run.info();
+		if (info.mode() != Mode.COMPARE) {
+			throw new RawDataException(run.directory() + ": not a compare run");
 		}
-		printBudget(out, runs, VarianceComponents.of(forks));
-		return 0;
+		if (!info.gitHead().equals(info.gitBase()) || info.gitHead().equals("unknown")) {
+			throw new IllegalArgumentException(run.directory() + ": not an A/A compare: head " + info.gitHead()
+					+ " is not its base " + info.gitBase() + " (calibrate A/A runs: perf/local.sh --compare HEAD on a "
+					+ "clean work tree)");
+		}
+		if (!info.gatewayProfile().equals("clean")) {
+			throw new IllegalArgumentException(run.directory() + ": not an A/A compare: head runs the profile "
+					+ info.gatewayProfile() + ", base the clean gateway");
+		}
 	}
 
 	/**
@@ -207,7 +260,8 @@ public final class CalibrateCommand implements Callable<Integer> {
 	 */
 	private void printPool(PrintWriter out, List<RawRun> runs, Calibration.Gate gate) {
 		List<double[]> byRun = runs.stream()
-			.map((run) -> PairSpreads.of(forksOf(run).stream().flatMap(List::stream).toList()).pairMeans())
+			.map((run) -> PairSpreads.of(forksOf(run, Metric.CPU_PER_REQUEST).stream().flatMap(List::stream).toList())
+				.pairMeans())
 			.toList();
 		List<PooledPrediction> predictions = Arrays.stream(CHANGES)
 			.mapToObj((change) -> PooledPrediction.of(byRun, this.shards, this.units, change, gate, this.resamples,
@@ -238,16 +292,15 @@ public final class CalibrateCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * Returns the window log-ratios of CPU per request of each JVM pair of a run, fork by
-	 * fork.
+	 * Returns the window log-ratios of a metric of each JVM pair of a run, fork by fork.
 	 */
-	static List<List<double[]>> forksOf(RawRun run) {
+	static List<List<double[]>> forksOf(RawRun run, Metric metric) {
 		if (run.info().mode() != Mode.COMPARE) {
 			throw new RawDataException(run.directory() + ": not a compare run");
 		}
 		int pairsPerFork = run.info().pairs();
 		SortedMap<Integer, List<double[]>> forks = new TreeMap<>();
-		BaseHeadComparator.windowLogRatiosByUnit(MetricsCalculator.derive(run.rounds()), Metric.CPU_PER_REQUEST)
+		BaseHeadComparator.windowLogRatiosByUnit(MetricsCalculator.derive(run.rounds()), metric)
 			.forEach((pair, windows) -> forks
 				.computeIfAbsent(RawRound.forkOf(pair, pairsPerFork), (fork) -> new ArrayList<>())
 				.add(windows));

@@ -105,11 +105,15 @@ class GateFromBaseTests {
 		try (var in = Files.newBufferedReader(ROOT.resolve(".github/perf-gate.properties"))) {
 			gate.load(in);
 		}
-		assertThat(gate).hasSize(4);
+		assertThat(gate).hasSize(6);
 		assertThat(Double.parseDouble(gate.getProperty("threshold.cpu"))).isEqualTo(Thresholds.DEFAULT_CPU_PERCENT);
 		assertThat(Double.parseDouble(gate.getProperty("threshold.rps"))).isEqualTo(Thresholds.DEFAULT_RPS_PERCENT);
 		assertThat(Double.parseDouble(gate.getProperty("threshold.latency")))
 			.isEqualTo(Thresholds.DEFAULT_LATENCY_PERCENT);
+		assertThat(Double.parseDouble(gate.getProperty("threshold.allocation")))
+			.isEqualTo(Thresholds.DEFAULT_ALLOCATION_PERCENT);
+		assertThat(Double.parseDouble(gate.getProperty("threshold.exceptions")))
+			.isEqualTo(Thresholds.DEFAULT_EXCEPTIONS_PER_1K);
 		assertThat(Double.parseDouble(gate.getProperty("confidence"))).isEqualTo(CompareSettings.DEFAULT_CONFIDENCE);
 	}
 
