@@ -265,7 +265,7 @@ public final class RunMarkdown {
 			.append("smallest change that a run whose JVM pairs spread as this run's did flags 95 times in 100. ")
 			.append("Allocation counts heap bytes only: Netty's pooled direct buffers are off-heap and not in it. ")
 			.append("Exceptions are compared as a difference (the clean gateway's is about zero) and warn, never fail, ")
-			.append("when every JVM pair rose by more than the threshold.\n\n");
+			.append("when every JVM pair (at least 2) rose by more than the threshold.\n\n");
 		spreads(md, rows, base);
 		boolean listed = false;
 		List<String> notes = cut(rows).stream().map(MetricComparison::note).distinct().toList();

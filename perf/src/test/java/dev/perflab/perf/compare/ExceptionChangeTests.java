@@ -54,6 +54,14 @@ class ExceptionChangeTests {
 	}
 
 	@Test
+	void onePairAloneCannotShowARise() {
+		ExceptionChange change = ExceptionChange.of(rounds(new long[] { 2 }, new long[] { 20_000 }),
+				Thresholds.DEFAULT_EXCEPTIONS_PER_1K);
+		assertThat(change.smallestPairRise()).isGreaterThan(900);
+		assertThat(change.risen()).isFalse();
+	}
+
+	@Test
 	void isNullWhenOneSideWasNotCounted() {
 		RunDirectoryFixture fixture = RunDirectoryFixture.compare(this.directory).run("windows", 1);
 		for (int pair = 1; pair <= 4; pair++) {
