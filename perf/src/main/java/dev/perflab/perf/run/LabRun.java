@@ -466,6 +466,10 @@ public final class LabRun {
 			if (cpu != null && wrk.requests() > 0) {
 				line.append(String.format(Locale.ROOT, " %.1f µs/req", cpu.nanos() / 1000.0 / wrk.requests()));
 			}
+			Long allocated = result.allocatedBytes().get(name);
+			if (allocated != null && wrk.requests() > 0) {
+				line.append(String.format(Locale.ROOT, " %.1f KB/req", allocated / 1000.0 / wrk.requests()));
+			}
 			line.append("  ");
 		});
 		return line.toString().strip();
