@@ -41,7 +41,7 @@ Modes:
   (default)            one gateway against the direct backend, in alternating windows
   --compare REF        base (REF, built in a separate worktree and cached) against head (this work
                        tree): both gateways at the same time on the same CPU, each loaded by its own
-                       wrk, in fresh JVM pairs, fork after fork until CPU per request's answer
+                       wrk, in fresh JVM pairs, fork after fork until the gated metrics' answer
                        is known (a sequential test over the pairs), --forks or --budget run out
   --compare REF --head REF2
                        the same with head = REF2's gateway, built like the base (cached)
@@ -70,7 +70,8 @@ INCOMPLETE file and never becomes latest.
 
 Exit codes:
   0    pass
-  1    gate failed: a `fail` JFR rule fired, CPU per request regressed, or requests failed
+  1    gate failed: a `fail` JFR rule fired, CPU or allocation per request regressed, or requests
+       failed
   2    usage error
   3    environment error: missing tool, busy port, a build or a service that failed
   130  interrupted (Ctrl-C, or SIGTERM to its process group); everything started was stopped
