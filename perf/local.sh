@@ -47,6 +47,7 @@ Modes:
                        the same with head = REF2's gateway, built like the base (cached)
   --bisect GOOD BAD    the first commit of GOOD..BAD whose CPU per request regressed against
                        GOOD: one compare per step (--compare GOOD --head COMMIT), BAD first;
+                       --metric allocation judges by heap allocation per request instead;
                        other options go to every compare (java -jar perf/target/perf.jar bisect --help)
   --jfr-overhead       the same build twice, JFR off (base) vs on (head): what recording costs
   --smoke              every stage, short (CI)

@@ -195,7 +195,7 @@ main() {
 	log "published ${#runs[@]} push(es) to gh-pages of $PAGES; the page: $site/dev/bench/index.html"
 	log "job summaries: $SUMMARIES"
 	if ((${#REGRESSIONS[@]} > 0)); then
-		log "a new regression of CPU per request was found at: ${REGRESSIONS[*]}"
+		log "a new regression of CPU or allocation per request was found at: ${REGRESSIONS[*]}"
 		exit 1
 	fi
 }

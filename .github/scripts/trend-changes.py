@@ -15,8 +15,10 @@ pull-request gate sees), at a point noise of 0.8% (four JVM pairs of the calibra
 between pairs), Otava found both steps in 34% of histories (window 6, p 0.001; 1% with its default
 window of 50); PELT with this penalty found them in 95%, with at most 1.3% of 12- or 40-point A/A
 series showing any change point. PENALTY = 4 is the smallest constant that keeps A/A false alarms at
-about 1% per series at that noise; segments have at least MIN_SIZE = 2 points, so one outlying push
-(a JVM pair that never settled) cannot make a step on its own, and a step at the newest push is
+about 1% per series at that noise. The penalty scales with each series' own sigma: the allocation
+index, whose points are about five times steadier (se 0.15), keeps that false-alarm rate and finds a
+1% step as the CPU index finds a 3% one (test_trend_changes.py). Segments have at least MIN_SIZE = 2
+points, so one outlying push (a JVM pair that never settled) cannot make a step on its own, and a step at the newest push is
 named from the push after it on.
 
 Each series is read in push order: its points sorted by their commit's time (data.js has no parent
@@ -25,7 +27,8 @@ pushes close together finish in any order (push_time).
 
 Each step: the first push of the new level, its size (the ratio of the two levels' geometric means)
 and a 90% Welch interval over the points of the two levels (scipy). A regression of a gated series
-(CPU per request) is an ::error naming the range of pushes where it entered (and linking the
+(GATED: CPU and allocation per request, the metrics that gate a pull request) is an ::error naming
+the range of pushes where it entered (and linking the
 workflow run of its first push, whose artifacts keep that push's differential flame graphs, when
 the point names it: extra.run), and exit 1, when it is new: not announced before within one push (changes.js keeps what was announced). The publish
 job's check fails; pull requests are not gated by it. Other series' regressions are ::warning. A
@@ -53,7 +56,8 @@ from scipy import stats
 DATA_PREFIX = "window.BENCHMARK_DATA = "
 CHANGES_PREFIX = "window.TREND_CHANGES = "
 INDEX_PREFIX = "index"
-GATED = ("CPU per request",)
+# The index series whose new regression fails the publish (TrendIndex's bench names, a contract).
+GATED = ("CPU per request", "allocation per request")
 PENALTY = 4.0
 MIN_SIZE = 2
 LEVEL = 0.90

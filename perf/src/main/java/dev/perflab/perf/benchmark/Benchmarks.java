@@ -10,8 +10,8 @@ import dev.perflab.perf.metrics.TargetSummary;
 
 /**
  * The two github-action-benchmark inputs of a run: bigger-is-better (throughput) and
- * smaller-is-better (CPU per request, latency). The action takes one direction per step,
- * so the directions go to two files.
+ * smaller-is-better (CPU and allocation per request, latency). The action takes one
+ * direction per step, so the directions go to two files.
  * <p>
  * The names key the gh-pages trend charts: renaming one starts a new chart and orphans
  * the old one, so they are constants.
@@ -25,6 +25,12 @@ public record Benchmarks(List<BenchmarkEntry> bigger, List<BenchmarkEntry> small
 	public static final String RATIO = "gateway/direct RPS ratio";
 
 	public static final String GATEWAY_CPU = "gateway CPU per request";
+
+	/**
+	 * Heap bytes per request. Unlike CPU time it does not depend on the runner's speed,
+	 * so its absolute figure is comparable across runners of one JDK.
+	 */
+	public static final String GATEWAY_ALLOCATION = "gateway allocation per request";
 
 	public static final String GATEWAY_P50 = "gateway latency p50";
 
@@ -45,6 +51,7 @@ public record Benchmarks(List<BenchmarkEntry> bigger, List<BenchmarkEntry> small
 		add(bigger, RATIO, "ratio", gateway.get(Metric.RATIO_TO_DIRECT), extra);
 		List<BenchmarkEntry> smaller = new ArrayList<>();
 		add(smaller, GATEWAY_CPU, "us/request", gateway.get(Metric.CPU_PER_REQUEST), extra);
+		add(smaller, GATEWAY_ALLOCATION, "B/request", gateway.get(Metric.ALLOCATION_PER_REQUEST), extra);
 		add(smaller, GATEWAY_P50, "ms", gateway.get(Metric.LATENCY_P50), extra);
 		add(smaller, GATEWAY_P99, "ms", gateway.get(Metric.LATENCY_P99), extra);
 		return new Benchmarks(List.copyOf(bigger), List.copyOf(smaller));

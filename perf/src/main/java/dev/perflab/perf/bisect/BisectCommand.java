@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
+import dev.perflab.perf.metrics.Metric;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,8 +22,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code perf bisect GOOD BAD}: the first commit of GOOD..BAD whose CPU per request is
- * worse than GOOD's, found with the gate's own compare and verdict.
+ * {@code perf bisect GOOD BAD}: the first commit of GOOD..BAD whose CPU (or, with
+ * {@code --metric allocation}, heap allocation) per request is worse than GOOD's, found
+ * with the gate's own compare and verdict.
  */
 @Command(name = "bisect", resourceBundle = "dev.perflab.perf.bisect.bisect", mixinStandardHelpOptions = true,
 		sortOptions = false)
@@ -52,12 +54,16 @@ public final class BisectCommand implements Callable<Integer> {
 	@Option(names = "--attempts", paramLabel = "N", defaultValue = "2")
 	private int attempts;
 
+	@Option(names = "--metric", paramLabel = "cpu|allocation", defaultValue = "cpu")
+	private String metric;
+
 	@Override
 	public Integer call() {
 		PrintWriter out = this.spec.commandLine().getOut();
 		if (this.attempts < 1) {
 			throw new IllegalArgumentException("--attempts must be 1 or more, was " + this.attempts);
 		}
+		Metric judged = BisectMetric.of(this.metric).metric();
 		String goodSha = git("rev-parse", "--verify", "--quiet", this.good + "^{commit}").get(0);
 		String badSha = git("rev-parse", "--verify", "--quiet", this.bad + "^{commit}").get(0);
 		git("merge-base", "--is-ancestor", goodSha, badSha);
@@ -72,19 +78,19 @@ public final class BisectCommand implements Callable<Integer> {
 				commits.size(), goodSha.substring(0, 12), 1 + log2Ceiling(commits.size()), directory);
 		out.flush();
 		PipelineJudge judge = new PipelineJudge(List.of(this.root.resolve(this.pipeline).toString()), goodSha,
-				directory, this.passThrough);
+				directory, this.passThrough, judged);
 		Bisection.Outcome outcome = new Bisection(judge, this.attempts, (step) -> {
-			out.println("[bisect] " + describe(step));
+			out.println("[bisect] " + describe(step, judged));
 			out.flush();
 		}).run(commits);
 		switch (outcome.conclusion()) {
 			case FOUND -> {
 				out.println("first bad commit: " + subject(outcome.candidates().get(0)) + "\n  "
-						+ describe(outcome.blamed()) + " against " + goodSha.substring(0, 12));
+						+ describe(outcome.blamed(), judged) + " against " + goodSha.substring(0, 12));
 				keepFlameGraphs(judge.directoryOf(outcome.blamed()), directory, out);
 			}
-			case NO_REGRESSION -> out.println("no regression of CPU per request in " + this.good + ".." + this.bad
-					+ ": " + describe(outcome.steps().get(outcome.steps().size() - 1)));
+			case NO_REGRESSION -> out.println("no regression of " + judged.label() + " in " + this.good + ".."
+					+ this.bad + ": " + describe(outcome.steps().get(outcome.steps().size() - 1), judged));
 			case UNDECIDED -> {
 				out.println("undecided: the first bad commit is one of (skipped ones could not be judged):");
 				outcome.candidates().forEach((c) -> out.println("  " + subject(c)));
@@ -118,7 +124,7 @@ public final class BisectCommand implements Callable<Integer> {
 				+ directory.resolve(DiffFlameGraphRenderer.FILE));
 	}
 
-	static String describe(Step step) {
+	static String describe(Step step, Metric metric) {
 		String commit = step.commit().substring(0, 12) + ((step.attempt() > 1) ? " (again)" : "");
 		if (step.verdict() == null) {
 			return commit + ": skipped, " + step.problem();
@@ -127,7 +133,7 @@ public final class BisectCommand implements Callable<Integer> {
 				? String.format(Locale.ROOT, " (%+.1f … %+.1f%%)", step.lowPercent(), step.highPercent()) : "";
 		String change = (step.changePercent() != null) ? String.format(Locale.ROOT, "%+.1f%%", step.changePercent())
 				: "no figure";
-		return commit + ": CPU per request " + change + interval + " " + step.verdict().id() + " -> "
+		return commit + ": " + metric.label() + " " + change + interval + " " + step.verdict().id() + " -> "
 				+ step.decision().name().toLowerCase(Locale.ROOT);
 	}
 

@@ -36,6 +36,8 @@ final class PipelineJudge implements Bisection.Judge {
 
 	private final List<String> passThrough;
 
+	private final Metric metric;
+
 	private int runs;
 
 	/** The run directory of each measurement, by commit and attempt. */
@@ -46,12 +48,14 @@ final class PipelineJudge implements Bisection.Judge {
 	 * @param good the good commit, the base of every compare
 	 * @param out where each compare's run directory goes
 	 * @param passThrough more options for every compare, e.g. {@code --forks 4}
+	 * @param metric the metric whose verdict judges a commit
 	 */
-	PipelineJudge(List<String> pipeline, String good, Path out, List<String> passThrough) {
+	PipelineJudge(List<String> pipeline, String good, Path out, List<String> passThrough, Metric metric) {
 		this.pipeline = List.copyOf(pipeline);
 		this.good = good;
 		this.out = out;
 		this.passThrough = List.copyOf(passThrough);
+		this.metric = metric;
 	}
 
 	@Override
@@ -71,7 +75,7 @@ final class PipelineJudge implements Bisection.Judge {
 					"the compare exited " + status + " without results: see " + directory.resolve("logs"));
 		}
 		try {
-			return step(commit, attempt, ResultsJson.read(results, MAX_RESULTS_BYTES));
+			return step(commit, attempt, ResultsJson.read(results, MAX_RESULTS_BYTES), this.metric);
 		}
 		catch (InvalidResultsException ex) {
 			return Step.failed(commit, attempt, directory + "/" + ex.getMessage());
@@ -86,21 +90,16 @@ final class PipelineJudge implements Bisection.Judge {
 		return this.directories.get(step.commit() + "#" + step.attempt());
 	}
 
-	static Step step(String commit, int attempt, Results results) {
-		MetricComparison cpu = (results.comparison() == null) ? null
-				: results.comparison()
-					.metrics()
-					.stream()
-					.filter((m) -> m.metric() == Metric.CPU_PER_REQUEST)
-					.findFirst()
-					.orElse(null);
-		if (cpu == null) {
-			return Step.failed(commit, attempt, "the run compared no CPU per request");
+	static Step step(String commit, int attempt, Results results, Metric metric) {
+		MetricComparison compared = (results.comparison() == null) ? null
+				: results.comparison().metrics().stream().filter((m) -> m.metric() == metric).findFirst().orElse(null);
+		if (compared == null) {
+			return Step.failed(commit, attempt, "the run compared no " + metric.label());
 		}
-		Double low = cpu.interval().low();
-		Double high = cpu.interval().high();
-		return new Step(commit, attempt, cpu.verdict(), cpu.changePercent(), (low != null) ? (low - 1) * 100 : null,
-				(high != null) ? (high - 1) * 100 : null, null);
+		Double low = compared.interval().low();
+		Double high = compared.interval().high();
+		return new Step(commit, attempt, compared.verdict(), compared.changePercent(),
+				(low != null) ? (low - 1) * 100 : null, (high != null) ? (high - 1) * 100 : null, null);
 	}
 
 	private static int run(List<String> command) {

@@ -115,6 +115,19 @@ public record ReferenceFile(String reference, List<Move> moves) {
 	}
 
 	/**
+	 * Returns whether every move was measured on this JDK for this metric, so that
+	 * {@link #chain} can chain it (true before any move).
+	 */
+	boolean chains(String jdk, String metric) {
+		return this.moves.stream()
+			.allMatch((move) -> move.links()
+				.stream()
+				.filter((l) -> l.jdk().equals(jdk))
+				.flatMap((l) -> l.estimates().stream())
+				.anyMatch((e) -> e.metric().equals(metric)));
+	}
+
+	/**
 	 * Returns the ratio of the current reference to the first one for one JDK and metric:
 	 * the product of every move's link.
 	 * @param jdk the JDK's feature release

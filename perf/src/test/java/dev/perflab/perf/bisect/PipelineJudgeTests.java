@@ -10,6 +10,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 
 import dev.perflab.perf.compare.Verdict;
+import dev.perflab.perf.metrics.Metric;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,6 +46,30 @@ class PipelineJudgeTests {
 		assertThat(step.changePercent()).isCloseTo(10.0, within(0.01));
 		assertThat(Files.readString(this.directory.resolve("args")).trim()).isEqualTo("--no-build --compare " + GOOD
 				+ " --head " + COMMIT + " --out " + this.directory.resolve("runs/01-bbbbbbbbbbbb") + " --forks 4");
+	}
+
+	@Test
+	void judgesByAllocationWhenAskedWhileCpuRegressedInTheSameCompare() throws IOException {
+		Path results = this.directory.resolve("fixture.json");
+		try (InputStream in = getClass().getResourceAsStream("/results/compare.json")) {
+			Files.copy(in, results);
+		}
+		// The fixture's CPU per request regressed +10%; its allocation did not move.
+		Step step = judge("cp '" + results + "' \"$out/results.json\"; exit 1", Metric.ALLOCATION_PER_REQUEST)
+			.judge(COMMIT, 1);
+
+		assertThat(step.verdict()).isEqualTo(Verdict.UNCHANGED);
+		assertThat(step.decision()).isEqualTo(Step.Decision.GOOD);
+		assertThat(BisectCommand.describe(step, Metric.ALLOCATION_PER_REQUEST))
+			.startsWith("bbbbbbbbbbbb: allocation per request +0.0%");
+	}
+
+	@Test
+	void readsTheMetricOptionAndNamesTheValuesOfABadOne() {
+		assertThat(BisectMetric.of("cpu").metric()).isEqualTo(Metric.CPU_PER_REQUEST);
+		assertThat(BisectMetric.of("allocation").metric()).isEqualTo(Metric.ALLOCATION_PER_REQUEST);
+		assertThatExceptionOfType(IllegalArgumentException.class).isThrownBy(() -> BisectMetric.of("rps"))
+			.withMessage("--metric must be one of cpu, allocation, was 'rps'");
 	}
 
 	@Test
@@ -85,12 +110,16 @@ class PipelineJudgeTests {
 	}
 
 	private PipelineJudge judge(String body) throws IOException {
+		return judge(body, Metric.CPU_PER_REQUEST);
+	}
+
+	private PipelineJudge judge(String body, Metric metric) throws IOException {
 		Path stub = this.directory.resolve("pipeline.sh");
 		Files.writeString(stub, "#!/usr/bin/env bash\nset -eu\necho \"$@\" > '" + this.directory.resolve("args")
 				+ "'\nout=\"$7\"\nmkdir -p \"$out\"\n" + body + "\n");
 		Files.setPosixFilePermissions(stub, PosixFilePermissions.fromString("rwx------"));
 		return new PipelineJudge(List.of(stub.toString()), GOOD, this.directory.resolve("runs"),
-				List.of("--forks", "4"));
+				List.of("--forks", "4"), metric);
 	}
 
 }

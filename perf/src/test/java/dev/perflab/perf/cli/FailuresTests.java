@@ -39,6 +39,27 @@ class FailuresTests {
 	}
 
 	@Test
+	void aMetricThatBisectCannotJudgeByIsBadInput() {
+		CommandRun run = CommandRun.of("bisect", "good", "bad", "--metric", "rps");
+
+		assertThat(run.exitCode()).isEqualTo(2);
+		assertThat(run.err())
+			.isEqualTo("perf bisect: --metric must be one of cpu, allocation, was 'rps'" + System.lineSeparator());
+	}
+
+	@Test
+	void bisectTakesTheMetricAfterGoodAndBadAsPerfLocalShPassesIt() {
+		// perf/local.sh --bisect GOOD BAD --metric allocation: the option comes after the
+		// commits; it is taken (the run gets as far as git), not refused or passed on.
+		CommandRun run = CommandRun.of("bisect", "--root", this.directory.toString(), "good", "bad", "--metric",
+				"allocation");
+
+		assertThat(run.exitCode()).isEqualTo(2);
+		assertThat(run.err())
+			.isEqualTo("perf bisect: 'good' is not a commit of " + this.directory + System.lineSeparator());
+	}
+
+	@Test
 	void aFailureWithItsOwnExitCodeEndsWithIt() {
 		StringWriter err = new StringWriter();
 		CommandLine bisect = subcommand("bisect", err);

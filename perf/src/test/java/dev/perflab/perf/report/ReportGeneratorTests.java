@@ -84,9 +84,17 @@ class ReportGeneratorTests {
 				+ "wrk -t1 -c10, 3 x 10 s; profile clean; rules skipped");
 		JsonNode smaller = read("benchmark-smaller.json");
 		assertThat(smaller).extracting((node) -> node.get("name").asText())
-			.containsExactly("gateway CPU per request", "gateway latency p50", "gateway latency p99");
-		assertThat(smaller).extracting((node) -> node.get("value").asDouble()).containsExactly(180.0, 1.8, 4.0);
-		assertThat(smaller).extracting((node) -> node.get("unit").asText()).containsExactly("us/request", "ms", "ms");
+			.containsExactly("gateway CPU per request", "gateway allocation per request", "gateway latency p50",
+					"gateway latency p99");
+		assertThat(smaller).extracting((node) -> node.get("unit").asText())
+			.containsExactly("us/request", "B/request", "ms", "ms");
+		assertThat(smaller).extracting((node) -> node.get("value").asDouble())
+			.containsExactly(180.0,
+					read("results.json").at("/targets/gateway/metrics/allocatedBytesPerRequest/median").asDouble(), 1.8,
+					4.0);
+		// Heap bytes per request, whatever the runner's speed: about 43 kB in the
+		// fixture.
+		assertThat(smaller.at("/1/value").asDouble()).isBetween(43_000.0, 43_050.0);
 	}
 
 	@Test

@@ -26,7 +26,7 @@ class TrendIndexTests {
 		Benchmarks index = TrendIndex.of(compare, ReferenceFile.of(compare.run().gitBase()));
 		// The bench names are a contract with every published point.
 		assertThat(index.smaller()).extracting(BenchmarkEntry::name)
-			.containsExactly("CPU per request", "latency p50", "latency p99");
+			.containsExactly("CPU per request", "allocation per request", "latency p50", "latency p99");
 		assertThat(index.bigger()).extracting(BenchmarkEntry::name).containsExactly("throughput");
 		BenchmarkEntry cpu = index.smaller().get(0);
 		assertThat(cpu.unit()).isEqualTo(TrendIndex.UNIT);
@@ -40,6 +40,35 @@ class TrendIndexTests {
 		assertThat(extra.get("jdk").asText()).isEqualTo("17.0.15");
 		assertThat(extra.get("low").asDouble()).isEqualTo(110.0);
 		assertThat(index.bigger().get(0).value()).isEqualTo(90.0);
+		BenchmarkEntry allocation = index.smaller().get(1);
+		assertThat(allocation.unit()).isEqualTo(TrendIndex.UNIT);
+		assertThat(allocation.value()).isEqualTo(100.0);
+		assertThat(new ObjectMapper().readTree(allocation.extra()).get("verdict").asText()).isEqualTo("unchanged");
+	}
+
+	@Test
+	void chainsAllocationAcrossAMoveThatMeasuredIt() throws IOException {
+		Results compare = golden();
+		Estimate cpu = new Estimate("cpuUsPerRequest", 0.9, 0.88, 0.92, 6, 0.9);
+		Estimate allocation = new Estimate("allocatedBytesPerRequest", 1.05, 1.04, 1.06, 6, 0.9);
+		ReferenceFile moved = ReferenceFile.of(OLD)
+			.moveTo(compare.run().gitBase(),
+					List.of(new ReferenceFile.Link("17", List.of(cpu, allocation, rps(), p50(), p99()))));
+		BenchmarkEntry chained = TrendIndex.of(compare, moved).smaller().get(1);
+		assertThat(chained.name()).isEqualTo("allocation per request");
+		assertThat(chained.value()).isCloseTo(105.0, within(0.01));
+	}
+
+	@Test
+	void leavesAllocationOutAcrossAMoveMeasuredBeforeItWasCompared() throws IOException {
+		// A move measured before allocation was compared has no link for it: its index
+		// cannot reach the first reference, and CPU's must not fail for that.
+		Results compare = golden();
+		Estimate cpu = new Estimate("cpuUsPerRequest", 0.9, 0.88, 0.92, 6, 0.9);
+		ReferenceFile moved = ReferenceFile.of(OLD)
+			.moveTo(compare.run().gitBase(), List.of(new ReferenceFile.Link("17", List.of(cpu, rps(), p50(), p99()))));
+		assertThat(TrendIndex.of(compare, moved).smaller()).extracting(BenchmarkEntry::name)
+			.containsExactly("CPU per request", "latency p50", "latency p99");
 	}
 
 	@Test
