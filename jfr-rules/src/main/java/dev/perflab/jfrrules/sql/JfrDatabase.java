@@ -134,7 +134,7 @@ public final class JfrDatabase implements AutoCloseable {
 		try {
 			CalciteSchema root = CalciteSchema.createRootSchema(false, false);
 			CalciteSchema jfr = root.add(JfrSchema.NAME, schema);
-			JfrFunctions.register(root.plus(), eventLoopThreadPattern, requests);
+			JfrFunctions.register(root.plus(), eventLoopThreadPattern, requests, window.duration().toNanos() / 1e9);
 			JavaTypeFactory typeFactory = new JavaTypeFactoryImpl(JfrTypeSystem.INSTANCE);
 			QueryCompiler compiler = new QueryCompiler(root, typeFactory, JfrSchema.NAME);
 			NameCatalog names = new NameCatalog(schema, jfrViews, List.copyOf(root.plus().getFunctionNames()));

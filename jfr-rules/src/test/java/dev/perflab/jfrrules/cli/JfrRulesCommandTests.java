@@ -257,6 +257,14 @@ class JfrRulesCommandTests {
 	}
 
 	@Test
+	void windowSecondsIsTheJudgedWindowsLength() {
+		Run run = run("query", TestRecordings.clean().toString(), "SELECT WINDOW_SECONDS() AS \"seconds\"",
+				"--skip-first", "10ms", "--to", "+50ms");
+		assertThat(run.exitCode).as(run.err).isZero();
+		assertThat(run.out).contains("0.04\n").contains("(0.040 s of ");
+	}
+
+	@Test
 	void aPerRequestRuleWithoutRequestsSaysItNeededThem() throws Exception {
 		String blocking = TestRecordings.blocking().toString();
 		String rules = Path.of(getClass().getResource("/per-request-rules").toURI()).toString();
