@@ -11,8 +11,29 @@ import dev.perflab.jfrrules.recording.Window;
  * @param maxGroups how many violation groups each rule reports (the largest first)
  * @param frames how many top frames identify a violation group and are reported
  * @param window the part of the recording to judge; events outside it are never counted
+ * @param requests the requests the recorded JVM served in the window, which
+ * {@code REQUESTS()} returns; {@code null} if unknown (per-request rules then find
+ * nothing)
  */
-public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int frames, Window window) {
+public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int frames, Window window, Long requests) {
+
+	public CheckOptions {
+		if (requests != null && requests < 0) {
+			throw new IllegalArgumentException("the request count must not be negative: " + requests);
+		}
+	}
+
+	/**
+	 * Creates options that know no request count.
+	 * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} matches whole
+	 * thread names against
+	 * @param maxGroups how many violation groups each rule reports (the largest first)
+	 * @param frames how many top frames identify a violation group and are reported
+	 * @param window the part of the recording to judge
+	 */
+	public CheckOptions(String eventLoopThreadPattern, int maxGroups, int frames, Window window) {
+		this(eventLoopThreadPattern, maxGroups, frames, window, null);
+	}
 
 	/**
 	 * Creates options that judge the whole recording.
@@ -40,7 +61,7 @@ public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int fra
 	 * @return the new options
 	 */
 	public CheckOptions withEventLoopThreadPattern(String pattern) {
-		return new CheckOptions(pattern, this.maxGroups, this.frames, this.window);
+		return new CheckOptions(pattern, this.maxGroups, this.frames, this.window, this.requests);
 	}
 
 	/**
@@ -49,7 +70,18 @@ public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int fra
 	 * @return the new options
 	 */
 	public CheckOptions withWindow(Window window) {
-		return new CheckOptions(this.eventLoopThreadPattern, this.maxGroups, this.frames, window);
+		return new CheckOptions(this.eventLoopThreadPattern, this.maxGroups, this.frames, window, this.requests);
+	}
+
+	/**
+	 * Returns these options with the window's request count, for {@code REQUESTS()}.
+	 * @param requests the requests the recorded JVM served in the window, or {@code null}
+	 * if unknown
+	 * @return the new options
+	 * @throws IllegalArgumentException if the count is negative
+	 */
+	public CheckOptions withRequests(Long requests) {
+		return new CheckOptions(this.eventLoopThreadPattern, this.maxGroups, this.frames, this.window, requests);
 	}
 
 }

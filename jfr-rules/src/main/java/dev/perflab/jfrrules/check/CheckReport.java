@@ -19,9 +19,25 @@ import dev.perflab.jfrrules.recording.LoadStatistics;
  * @param load the single pass over the recording
  * @param results one result per rule, in rule order
  * @param elapsed the wall time of the whole check, from opening the recording
+ * @param requests the request count {@code REQUESTS()} returned; null if none was given
  */
 public record CheckReport(Path recording, long recordingSize, JudgedWindow window, String eventLoopThreadPattern,
-		LoadStatistics load, List<RuleResult> results, Duration elapsed) {
+		LoadStatistics load, List<RuleResult> results, Duration elapsed, Long requests) {
+
+	/**
+	 * Creates a report of a check that was given no request count.
+	 * @param recording the recording file
+	 * @param recordingSize its size in bytes
+	 * @param window the part of the recording judged; null for a canned report
+	 * @param eventLoopThreadPattern the pattern {@code IS_EVENT_LOOP_THREAD} used
+	 * @param load the single pass over the recording
+	 * @param results one result per rule, in rule order
+	 * @param elapsed the wall time of the whole check
+	 */
+	public CheckReport(Path recording, long recordingSize, JudgedWindow window, String eventLoopThreadPattern,
+			LoadStatistics load, List<RuleResult> results, Duration elapsed) {
+		this(recording, recordingSize, window, eventLoopThreadPattern, load, results, elapsed, null);
+	}
 
 	/** The version of the JSON report format; bump it on any incompatible change. */
 	public static final int SCHEMA_VERSION = 1;

@@ -60,7 +60,7 @@ public final class RuleCheck {
 		JfrRecording jfr = JfrRecording.open(recording);
 		JudgedWindow window = options.window().resolve(jfr.span());
 		JfrDatabase.Ready ready;
-		try (JfrDatabase database = JfrDatabase.open(jfr, options.eventLoopThreadPattern(),
+		try (JfrDatabase database = JfrDatabase.open(jfr, options.eventLoopThreadPattern(), options.requests(),
 				ruleSet.rules().stream().map(Rule::sql).toList(), ruleSet.views(), window)) {
 			ready = database.compileAndLoad(validate(database, ruleSet.rules()));
 		}
@@ -69,7 +69,7 @@ public final class RuleCheck {
 			results.add(evaluate(ruleSet.rules().get(i), ready.queries().get(i), options));
 		}
 		return new CheckReport(recording, jfr.size(), window, options.eventLoopThreadPattern(), ready.load(), results,
-				Duration.ofNanos(System.nanoTime() - start));
+				Duration.ofNanos(System.nanoTime() - start), options.requests());
 	}
 
 	private static List<ValidatedQuery> validate(JfrDatabase database, List<Rule> rules) {

@@ -53,11 +53,15 @@ final class CheckCommand implements Callable<Integer> {
 	@Mixin
 	private WindowOptions window;
 
+	@Mixin
+	private RequestsOption requests;
+
 	@Override
 	public Integer call() {
 		CheckOptions options = CheckOptions.defaults()
 			.withEventLoopThreadPattern(this.eventLoopThreads.pattern)
-			.withWindow(this.window.window());
+			.withWindow(this.window.window())
+			.withRequests(this.requests.requests());
 		CheckReport report = RuleCheck.run(this.recording, this.rules, options);
 		PrintWriter out = this.spec.commandLine().getOut();
 		TextReportWriter.write(report, out, this.timings);

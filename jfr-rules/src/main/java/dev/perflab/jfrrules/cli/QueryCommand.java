@@ -53,6 +53,9 @@ final class QueryCommand implements Callable<Integer> {
 	@Mixin
 	private WindowOptions windowOptions;
 
+	@Mixin
+	private RequestsOption requests;
+
 	@Override
 	public Integer call() {
 		long start = System.nanoTime();
@@ -61,8 +64,8 @@ final class QueryCommand implements Callable<Integer> {
 		JudgedWindow window = asked.resolve(jfr.span());
 		PrintWriter out = this.spec.commandLine().getOut();
 		CompiledQuery query;
-		try (JfrDatabase database = JfrDatabase.open(jfr, this.eventLoopThreads.pattern, List.of(this.sql),
-				RuleSet.bundled().views(), window)) {
+		try (JfrDatabase database = JfrDatabase.open(jfr, this.eventLoopThreads.pattern, this.requests.requests(),
+				List.of(this.sql), RuleSet.bundled().views(), window)) {
 			query = database.prepareAndLoad(this.sql);
 		}
 		long count;

@@ -38,6 +38,10 @@ public final class TextReportWriter {
 			out.printf("%-4s  %-24s %s rows (limit %d)  %s%s%n", result.status().id().toUpperCase(Locale.ROOT),
 					result.rule().id(), Formats.count(result.rowCount()), result.rule().limit(), result.rule().title(),
 					timings ? "  [" + result.elapsed().toMillis() + " ms]" : "");
+			if (report.requests() == null && result.rule().readsRequests()) {
+				// Not a pass on the merits: REQUESTS() was NULL, so no row could qualify.
+				out.printf("      needs --requests: REQUESTS() was NULL, so this rule could not fire%n");
+			}
 			if (result.status() != Status.PASS) {
 				writeGroups(result, out);
 			}

@@ -1,5 +1,7 @@
 package dev.perflab.jfrrules.rules;
 
+import java.util.regex.Pattern;
+
 /**
  * One rule: a header and one query. The rule fires when the query returns more than
  * {@code limit} rows.
@@ -16,5 +18,17 @@ package dev.perflab.jfrrules.rules;
  */
 public record Rule(String id, String title, Severity severity, String why, String fix, long limit, String source,
 		String sql) {
+
+	/** A call of {@code REQUESTS()} on a line that is not a comment. */
+	private static final Pattern REQUESTS_CALL = Pattern.compile("(?im)^(?!\\s*--).*\\bREQUESTS\\s*\\(");
+
+	/**
+	 * Returns whether the query calls {@code REQUESTS()}, so that a check without a
+	 * request count can say why the rule found nothing. A view that calls it is not seen.
+	 * @return true if a line of the query (not a comment) calls it
+	 */
+	public boolean readsRequests() {
+		return REQUESTS_CALL.matcher(this.sql).find();
+	}
 
 }

@@ -110,6 +110,23 @@ public final class JfrDatabase implements AutoCloseable {
 	 */
 	public static JfrDatabase open(JfrRecording recording, String eventLoopThreadPattern, Collection<String> queries,
 			List<ViewDefinition> views, JudgedWindow window) {
+		return open(recording, eventLoopThreadPattern, null, queries, views, window);
+	}
+
+	/**
+	 * Creates the database over a window of the recording, with its request count, and
+	 * starts loading; see {@link #open(JfrRecording, String, Collection, List)}.
+	 * @param recording the opened recording
+	 * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} uses
+	 * @param requests the requests served in the window, which {@code REQUESTS()}
+	 * returns; {@code null} if unknown
+	 * @param queries the texts of the queries that will be prepared
+	 * @param views the views queries can select from, {@code "jfr"."NAME"}
+	 * @param window the events to load
+	 * @return the database; {@link #close()} it if the queries are not run
+	 */
+	public static JfrDatabase open(JfrRecording recording, String eventLoopThreadPattern, Long requests,
+			Collection<String> queries, List<ViewDefinition> views, JudgedWindow window) {
 		JfrSchema schema = JfrSchema.of(recording.eventTypes());
 		JfrViews jfrViews = new JfrViews(views, schema);
 		Collection<EventTable> named = jfrViews.tablesNamedIn(schema, queries);
@@ -117,7 +134,7 @@ public final class JfrDatabase implements AutoCloseable {
 		try {
 			CalciteSchema root = CalciteSchema.createRootSchema(false, false);
 			CalciteSchema jfr = root.add(JfrSchema.NAME, schema);
-			JfrFunctions.register(root.plus(), eventLoopThreadPattern);
+			JfrFunctions.register(root.plus(), eventLoopThreadPattern, requests, window.duration().toNanos() / 1e9);
 			JavaTypeFactory typeFactory = new JavaTypeFactoryImpl(JfrTypeSystem.INSTANCE);
 			QueryCompiler compiler = new QueryCompiler(root, typeFactory, JfrSchema.NAME);
 			NameCatalog names = new NameCatalog(schema, jfrViews, List.copyOf(root.plus().getFunctionNames()));

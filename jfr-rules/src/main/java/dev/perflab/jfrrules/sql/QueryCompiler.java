@@ -15,6 +15,7 @@ import org.apache.calcite.config.CalciteConnectionConfigImpl;
 import org.apache.calcite.jdbc.CalciteSchema;
 import org.apache.calcite.plan.ConventionTraitDef;
 import org.apache.calcite.plan.RelOptCluster;
+import org.apache.calcite.plan.RelOptRule;
 import org.apache.calcite.plan.hep.HepPlanner;
 import org.apache.calcite.plan.hep.HepProgram;
 import org.apache.calcite.plan.volcano.VolcanoPlanner;
@@ -26,6 +27,7 @@ import org.apache.calcite.rel.core.RelFactories;
 import org.apache.calcite.rel.metadata.DefaultRelMetadataProvider;
 import org.apache.calcite.rel.metadata.ProxyingMetadataHandlerProvider;
 import org.apache.calcite.rel.metadata.RelMetadataQuery;
+import org.apache.calcite.rel.rules.ProjectToWindowRule;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.runtime.Bindable;
 import org.apache.calcite.sql.SqlNode;
@@ -75,6 +77,9 @@ final class QueryCompiler {
 	 */
 	private static final SqlToRelConverter.Config CONVERTER = SqlToRelConverter.config().withExpand(true);
 
+	private static final RelOptRule WINDOWS_APART = ProjectToWindowRule.ProjectToLogicalProjectAndWindowRule.ProjectToLogicalProjectAndWindowRuleConfig.DEFAULT
+		.toRule();
+
 	private final CalciteSchema rootSchema;
 
 	private final JavaTypeFactory typeFactory;
@@ -91,6 +96,18 @@ final class QueryCompiler {
 		this.catalogReader = new CalciteCatalogReader(rootSchema, List.of(defaultSchema), typeFactory,
 				new CalciteConnectionConfigImpl(properties));
 		this.dataContext = new JfrDataContext(rootSchema.plus(), typeFactory);
+	}
+
+	/**
+	 * Moves window aggregates ({@code COUNT(*) OVER ()}, how a share or per-request rule
+	 * sees its denominator beside each row) out of projections into window operators,
+	 * which the enumerable rules can implement. The one rule, not Calcite's rule
+	 * collection, for the cold start; it matches only projections that hold one.
+	 */
+	private static RelNode windowsApart(RelNode logical) {
+		HepPlanner windows = new HepPlanner(HepProgram.builder().addRuleInstance(WINDOWS_APART).build());
+		windows.setRoot(logical);
+		return windows.findBestExp();
 	}
 
 	/**
@@ -122,6 +139,7 @@ final class QueryCompiler {
 		// The final projection drops helper columns (ORDER BY on unselected ones).
 		// It keeps the order a Sort below it produced: no collation trait needed.
 		logical = root.withRel(logical).project();
+		logical = windowsApart(logical);
 
 		planner.setRoot(planner.changeTraits(logical, logical.getTraitSet().replace(EnumerableConvention.INSTANCE)));
 		RelNode physical = planner.findBestExp();

@@ -245,6 +245,52 @@ class JfrRulesCommandTests {
 		assertThat(empty.err).startsWith("jfr-rules: the window is empty: --from +2s (");
 	}
 
+	@Test
+	void requestsIsBoundForQueriesAndNullWithoutIt() {
+		String clean = TestRecordings.clean().toString();
+		Run bound = run("query", clean, "SELECT REQUESTS() AS \"requests\"", "--requests", "120000");
+		assertThat(bound.exitCode).as(bound.err).isZero();
+		assertThat(bound.out).contains("120000");
+		Run unbound = run("query", clean, "SELECT REQUESTS() IS NULL AS \"unknown\"");
+		assertThat(unbound.exitCode).as(unbound.err).isZero();
+		assertThat(unbound.out).contains("true");
+	}
+
+	@Test
+	void windowSecondsIsTheJudgedWindowsLength() {
+		Run run = run("query", TestRecordings.clean().toString(), "SELECT WINDOW_SECONDS() AS \"seconds\"",
+				"--skip-first", "10ms", "--to", "+50ms");
+		assertThat(run.exitCode).as(run.err).isZero();
+		assertThat(run.out).contains("0.04\n").contains("(0.040 s of ");
+	}
+
+	@Test
+	void aPerRequestRuleWithoutRequestsSaysItNeededThem() throws Exception {
+		String blocking = TestRecordings.blocking().toString();
+		String rules = Path.of(getClass().getResource("/per-request-rules").toURI()).toString();
+		Run without = run("check", blocking, "--rules", rules);
+		assertThat(without.exitCode).as(without.err).isZero();
+		assertThat(without.out).contains("PASS  contention-per-request")
+			.contains("needs --requests: REQUESTS() was NULL, so this rule could not fire");
+		Run with = run("check", blocking, "--rules", rules, "--requests", "10");
+		assertThat(with.exitCode).as(with.err).isZero();
+		assertThat(with.out).contains("WARN  contention-per-request").doesNotContain("needs --requests");
+	}
+
+	@Test
+	void badRequestValuesAreUsageErrorsNamingTheOption() {
+		String clean = TestRecordings.clean().toString();
+		Run notANumber = run("check", clean, "--requests", "many");
+		assertThat(notANumber.exitCode).isEqualTo(2);
+		assertThat(notANumber.err).startsWith("--requests: 'many' is not a whole number of requests");
+		Run negative = run("check", clean, "--requests=-5");
+		assertThat(negative.exitCode).isEqualTo(2);
+		assertThat(negative.err).startsWith("--requests: '-5' is negative");
+		Run fraction = run("query", clean, "SELECT 1", "--requests", "1.5");
+		assertThat(fraction.exitCode).isEqualTo(2);
+		assertThat(fraction.err).startsWith("--requests: '1.5' is not a whole number");
+	}
+
 	/**
 	 * The whole milliseconds from the recording's start to the end of its start-up, plus
 	 * one: a --skip-first that leaves out every event of the start-up.

@@ -12,7 +12,6 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
 import java.util.stream.Stream;
 
 import dev.perflab.perf.results.Gate;
@@ -43,6 +42,7 @@ import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.rules.JfrRulesRunner;
 import dev.perflab.perf.rules.RuleFiles;
 import dev.perflab.perf.rules.RuleFilesChange;
+import dev.perflab.perf.rules.RulesChecker;
 import dev.perflab.perf.rules.RulesOutcome;
 
 /**
@@ -83,9 +83,9 @@ public final class ReportGenerator {
 	 * Builds and writes the report with another rule checker (tests use a canned one) and
 	 * clock (the golden results.json needs a fixed time).
 	 * @param checker runs the rules on a recording with a rules directory (null: bundled)
+	 * and the requests the recording's JVM served
 	 */
-	static Results generate(ReportOptions options, RawRun run, BiFunction<Path, Path, RulesOutcome> checker,
-			Clock clock) {
+	static Results generate(ReportOptions options, RawRun run, RulesChecker checker, Clock clock) {
 		RunInfo info = run.info();
 		List<Round> rounds = MetricsCalculator.derive(run.rounds());
 		Map<Target, TargetSummary> targets = new EnumMap<>(Target.class);
@@ -112,7 +112,7 @@ public final class ReportGenerator {
 			if (!Files.isRegularFile(run.recording())) {
 				throw new RawDataException(run.recording().getFileName() + ": the recording is missing");
 			}
-			rules = checker.apply(run.recording(), options.rules());
+			rules = checker.check(run.recording(), options.rules(), SideRecordings.recordingRequests(run));
 			try {
 				String title = (compare ? "head gateway " : "gateway ") + Figures.shortSha(info.gitHead())
 						+ ": CPU samples";

@@ -9,6 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RawRound;
 import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.Target;
@@ -42,10 +43,7 @@ record SideRecordings(List<Path> files, long requests) {
 	static SideRecordings of(RawRun run, Target side, Path fallback) {
 		List<Path> files = windows(run, side.id());
 		if (files.isEmpty()) {
-			// base.jfr / head.jfr: the last fork's last pair, the highest JVM pair (0 in
-			// a run without forks, whose every round is that pair's).
-			int last = run.rounds().stream().mapToInt(RawRound::jvmPair).max().orElse(0);
-			return new SideRecordings(List.of(fallback), requests(run, side, last));
+			return new SideRecordings(List.of(fallback), requests(run, side, lastJvmPair(run)));
 		}
 		int pairs = Math.max(run.info().pairs(), 1);
 		long requests = 0;
@@ -58,6 +56,27 @@ record SideRecordings(List<Path> files, long requests) {
 			requests += requests(run, side, RawRound.jvmPair(Integer.parseInt(name.group(1)), pair, pairs));
 		}
 		return new SideRecordings(files, requests);
+	}
+
+	/**
+	 * Returns the requests served while {@link RawRun#recording()} recorded, which the
+	 * rules read as {@code REQUESTS()}: in a compare, head's rounds of the last JVM pair
+	 * ({@code head.jfr} is that JVM's window); null in other modes, where which rounds
+	 * {@code gateway.jfr} spans is not modelled here, so per-request rules find nothing.
+	 */
+	static Long recordingRequests(RawRun run) {
+		if (run.info().mode() != Mode.COMPARE) {
+			return null;
+		}
+		return requests(run, Target.HEAD, lastJvmPair(run));
+	}
+
+	/**
+	 * base.jfr / head.jfr record the last fork's last pair, the highest JVM pair (0 in a
+	 * run without forks, whose every round is that pair's).
+	 */
+	private static int lastJvmPair(RawRun run) {
+		return run.rounds().stream().mapToInt(RawRound::jvmPair).max().orElse(0);
 	}
 
 	private static long requests(RawRun run, Target side, int jvmPair) {

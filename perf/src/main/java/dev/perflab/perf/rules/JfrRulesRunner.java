@@ -3,6 +3,7 @@ package dev.perflab.perf.rules;
 import java.nio.file.Path;
 
 import dev.perflab.jfrrules.JfrRulesException;
+import dev.perflab.jfrrules.check.CheckOptions;
 import dev.perflab.jfrrules.check.RuleCheck;
 import dev.perflab.perf.raw.RawDataException;
 
@@ -18,12 +19,15 @@ public final class JfrRulesRunner {
 	 * Checks a recording.
 	 * @param recording the gateway's (or head's) recording of the measured window
 	 * @param rules a rules directory, or null for the rules bundled with jfr-rules
+	 * @param requests the requests the recorded JVM served in the recorded window, for
+	 * rules that speak per request ({@code REQUESTS()}); null if unknown
 	 * @throws RawDataException if the recording is unreadable or a rule is malformed: bad
 	 * input, not a failed gate
 	 */
-	public static RulesOutcome check(Path recording, Path rules) {
+	public static RulesOutcome check(Path recording, Path rules, Long requests) {
 		try {
-			return new RulesOutcome(RuleCheck.run(recording, rules), null);
+			return new RulesOutcome(RuleCheck.run(recording, rules, CheckOptions.defaults().withRequests(requests)),
+					null);
 		}
 		catch (JfrRulesException ex) {
 			throw new RawDataException(ex.getMessage(), ex);

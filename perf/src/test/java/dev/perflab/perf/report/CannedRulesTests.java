@@ -66,13 +66,42 @@ class CannedRulesTests {
 		assertThat(Files.size(this.directory.resolve("rules.json"))).isGreaterThan(100_000);
 	}
 
+	@Test
+	void aCompareGivesTheRulesTheRequestsHeadsRecordingServed() throws IOException {
+		Path run = TestRuns.compareInForks(this.directory).write();
+		Files.copy(TestRecordings.shared(), run.resolve("head.jfr"));
+		ReportOptions options = new ReportOptions(run, null, CompareSettings.defaults(),
+				ReportOptions.DEFAULT_MAX_ERROR_RATE, false);
+		List<Long> given = new ArrayList<>();
+		ReportGenerator.generate(options, RawRunJson.read(run), (recording, rules, requests) -> {
+			given.add(requests);
+			return new RulesOutcome(check(0, Status.PASS, 0), null);
+		}, Clock.systemUTC());
+		// head.jfr is the last JVM pair's (fork 4): its two windows of 50,000 requests.
+		assertThat(given).containsExactly(100_000L);
+	}
+
+	@Test
+	void aSingleRunGivesTheRulesNoRequestCount() throws IOException {
+		Path run = TestRuns.single(this.directory).write();
+		Files.copy(TestRecordings.shared(), run.resolve("gateway.jfr"));
+		ReportOptions options = new ReportOptions(run, null, CompareSettings.defaults(),
+				ReportOptions.DEFAULT_MAX_ERROR_RATE, false);
+		List<Long> given = new ArrayList<>();
+		ReportGenerator.generate(options, RawRunJson.read(run), (recording, rules, requests) -> {
+			given.add(requests);
+			return new RulesOutcome(check(0, Status.PASS, 0), null);
+		}, Clock.systemUTC());
+		assertThat(given).containsExactly((Long) null);
+	}
+
 	private Results generate(CheckReport check) throws IOException {
 		Path run = TestRuns.single(this.directory).write();
 		Files.copy(TestRecordings.shared(), run.resolve("gateway.jfr"));
 		ReportOptions options = new ReportOptions(run, null, CompareSettings.defaults(),
 				ReportOptions.DEFAULT_MAX_ERROR_RATE, false);
 		return ReportGenerator.generate(options, RawRunJson.read(run),
-				(recording, rules) -> new RulesOutcome(check, null), Clock.systemUTC());
+				(recording, rules, requests) -> new RulesOutcome(check, null), Clock.systemUTC());
 	}
 
 	/**
