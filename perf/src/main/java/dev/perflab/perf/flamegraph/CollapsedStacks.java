@@ -16,8 +16,6 @@ import one.convert.Arguments;
 import one.convert.JfrToFlame;
 import one.jfr.JfrReader;
 import one.jfr.event.AllocationSample;
-import one.jfr.event.Event;
-import one.jfr.event.ExecutionSample;
 
 /**
  * A side's stacks as async-profiler's converter collapses them ({@code frame;frame;...
@@ -56,26 +54,30 @@ record CollapsedStacks(Map<String, Long> counts, long samples) {
 			try {
 				JfrToFlame.parse(recording.toString(), arguments).dump(collapsed);
 				add(counts, collapsed.toString(StandardCharsets.UTF_8));
-				samples += count(recording, weighing);
+				if (weighing == Weighing.ALLOCATION) {
+					samples += allocationSamples(recording);
+				}
 			}
 			catch (IOException | RuntimeException ex) {
 				throw new UncheckedIOException(
 						new IOException("cannot read the samples of " + recording + ": " + ex.getMessage(), ex));
 			}
 		}
+		if (weighing == Weighing.CPU) {
+			samples = counts.values().stream().mapToLong(Long::longValue).sum();
+		}
 		return new CollapsedStacks(counts, samples);
 	}
 
 	/**
-	 * Counts the events: weighted by bytes, the collapsed values no longer say how many
-	 * samples a side has (a handful of samples of a large weight is a noisy picture).
+	 * Counts the allocation samples: weighted by bytes, the collapsed values no longer
+	 * say how many samples a side has (a handful of samples of a large weight is a noisy
+	 * picture). Execution samples are counted by the collapsed values themselves.
 	 */
-	private static long count(Path recording, Weighing weighing) throws IOException {
-		Class<? extends Event> type = (weighing == Weighing.ALLOCATION) ? AllocationSample.class
-				: ExecutionSample.class;
+	private static long allocationSamples(Path recording) throws IOException {
 		long events = 0;
 		try (JfrReader reader = new JfrReader(recording.toString())) {
-			while (reader.readEvent(type) != null) {
+			while (reader.readEvent(AllocationSample.class) != null) {
 				events++;
 			}
 		}
