@@ -7,8 +7,9 @@
 # links) whatever the order and the publish times of data.js's entries, each labelled with the
 # push's date and commit.
 # Then it opens the flame graphs of those runs (flamegraph.html, flamegraph-diff.html,
-# flamegraph-diff-gone.html: async-profiler's page) and checks that each one's script ran (it sized
-# the canvas) without an error on the console.
+# flamegraph-diff-gone.html, flamegraph-alloc-diff.html, flamegraph-alloc-diff-gone.html:
+# async-profiler's page) and checks that each one's script ran (it sized the canvas) without an
+# error on the console.
 #
 # Usage: .github/scripts/check-trend-page.sh [options]
 #
@@ -309,7 +310,8 @@ main() {
 
 	local run page failed=0
 	for run in "${runs[@]}"; do
-		for page in "$run"/flamegraph.html "$run"/flamegraph-diff.html "$run"/flamegraph-diff-gone.html; do
+		for page in "$run"/flamegraph.html "$run"/flamegraph-diff.html "$run"/flamegraph-diff-gone.html \
+			"$run"/flamegraph-alloc-diff.html "$run"/flamegraph-alloc-diff-gone.html; do
 			[[ ! -f "$page" ]] || flame_graphs+=("$(cd "$(dirname "$page")" && pwd)/$(basename "$page")")
 		done
 	done

@@ -250,7 +250,7 @@ incomplete_section() { # exit-code
 artifact_links() {
 	if [[ -n "${GITHUB_RUN_ID:-}" && -n "${GITHUB_REPOSITORY:-}" ]]; then
 		local artifacts="${GITHUB_SERVER_URL:-https://github.com}/$GITHUB_REPOSITORY/actions/runs/$GITHUB_RUN_ID#artifacts"
-		sed -E "s|\]\((flamegraph-diff(-gone)?\.html)\)|](${artifacts})|g"
+		sed -E "s|\]\((flamegraph(-alloc)?-diff(-gone)?\.html)\)|](${artifacts})|g"
 	else
 		cat
 	fi

@@ -47,6 +47,7 @@ printf '%s\n' "$@" >"$PERF_OUT/pipeline-args"
 {
 	echo "STUB SUMMARY"
 	echo '[`flamegraph-diff.html`](flamegraph-diff.html), [`flamegraph-diff-gone.html`](flamegraph-diff-gone.html)'
+	echo '[`flamegraph-alloc-diff.html`](flamegraph-alloc-diff.html), [`flamegraph-alloc-diff-gone.html`](flamegraph-alloc-diff-gone.html)'
 	echo '[`flamegraph.html`](flamegraph.html)'
 } >"$PERF_OUT/summary.md"
 cp "$(dirname "$0")/results.json" "$PERF_OUT/results.json"
@@ -123,6 +124,8 @@ test_judged_compare_run() {
 	expect_contains "summary: summary.md" "$summary" "STUB SUMMARY"
 	expect_contains "summary: the differential flame graphs link the run's artifacts" "$summary" \
 		"[\`flamegraph-diff.html\`](https://github.com/acme/gateway/actions/runs/99#artifacts), [\`flamegraph-diff-gone.html\`](https://github.com/acme/gateway/actions/runs/99#artifacts)"
+	expect_contains "summary: the allocation flame graphs link the run's artifacts" "$summary" \
+		"[\`flamegraph-alloc-diff.html\`](https://github.com/acme/gateway/actions/runs/99#artifacts), [\`flamegraph-alloc-diff-gone.html\`](https://github.com/acme/gateway/actions/runs/99#artifacts)"
 	expect_contains "summary: no other link changed" "$summary" "[\`flamegraph.html\`](flamegraph.html)"
 	expect_contains "summary.md: its links stay beside it" "$(cat "$dir/run/summary.md")" \
 		"[\`flamegraph-diff.html\`](flamegraph-diff.html)"

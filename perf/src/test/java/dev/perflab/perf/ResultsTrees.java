@@ -46,17 +46,38 @@ public final class ResultsTrees {
 	}
 
 	/**
-	 * Gives a compare's results tree differential flame graphs, as a compare of 3 forks
-	 * of 2 JVM pairs draws them.
+	 * Gives a compare's results tree differential flame graphs, CPU and allocation, as a
+	 * compare of 3 forks of 2 JVM pairs draws them.
 	 */
 	public static ObjectNode drawnFlameGraphDiff(ObjectNode results) {
-		ObjectNode diff = results.putObject("flameGraphDiff")
+		ObjectNode cpu = results.putObject("flameGraphDiff")
 			.put("file", "flamegraph-diff.html")
-			.put("goneFile", "flamegraph-diff-gone.html")
-			.put("perRequests", 100_000_000);
-		diff.putObject("base").put("recordings", 6).put("samples", 41_250).put("requests", 612_345);
-		diff.putObject("head").put("recordings", 6).put("samples", 44_870).put("requests", 598_760);
-		diff.putNull("problem");
+			.put("goneFile", "flamegraph-diff-gone.html");
+		cpu.putObject("base")
+			.put("recordings", 6)
+			.put("samples", 41_250)
+			.put("requests", 612_345)
+			.put("perRequest", 52_310.0);
+		cpu.putObject("head")
+			.put("recordings", 6)
+			.put("samples", 44_870)
+			.put("requests", 598_760)
+			.put("perRequest", 55_870.0);
+		cpu.putNull("problem");
+		ObjectNode allocation = results.putObject("allocationFlameGraphDiff")
+			.put("file", "flamegraph-alloc-diff.html")
+			.put("goneFile", "flamegraph-alloc-diff-gone.html");
+		allocation.putObject("base")
+			.put("recordings", 6)
+			.put("samples", 9_012)
+			.put("requests", 612_345)
+			.put("perRequest", 21_480.5);
+		allocation.putObject("head")
+			.put("recordings", 6)
+			.put("samples", 9_540)
+			.put("requests", 598_760)
+			.put("perRequest", 23_912.25);
+		allocation.putNull("problem");
 		return results;
 	}
 

@@ -114,6 +114,33 @@ public final class TestRecordings {
 				"JFR took too few execution samples of the workload: " + samples + " in the last try (40 needed)");
 	}
 
+	/**
+	 * Records a workload with allocation samples ({@code jdk.ObjectAllocationSample} with
+	 * stacks, as the pipeline records the gateway, but sampled more often so that a
+	 * second of work gives a few hundred samples) for about a second of this thread's CPU
+	 * time.
+	 * @param file where to write the recording
+	 * @param unit one small unit of the workload, run again and again; it must let what
+	 * it allocates escape, or the JIT may not allocate it at all
+	 * @return the file
+	 * @throws IOException if the dump fails
+	 */
+	public static Path allocations(Path file, Runnable unit) throws IOException {
+		try (Recording recording = new Recording()) {
+			recording.enable("jdk.ObjectAllocationSample").with("throttle", "1000/s").withStackTrace();
+			recording.start();
+			ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+			long cpuEnd = threads.getCurrentThreadCpuTime() + Duration.ofSeconds(1).toNanos();
+			long wallEnd = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+			while (threads.getCurrentThreadCpuTime() < cpuEnd && System.nanoTime() < wallEnd) {
+				unit.run();
+			}
+			recording.stop();
+			recording.dump(file);
+		}
+		return file;
+	}
+
 	private static long executionSamples(Path file) throws IOException {
 		return RecordingFile.readAllEvents(file)
 			.stream()

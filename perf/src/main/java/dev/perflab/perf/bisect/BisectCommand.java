@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
+import dev.perflab.perf.flamegraph.Weighing;
 import dev.perflab.perf.metrics.Metric;
 
 import picocli.CommandLine.Command;
@@ -106,12 +106,13 @@ public final class BisectCommand implements Callable<Integer> {
 	 * it was.
 	 */
 	static void keepFlameGraphs(Path run, Path directory, PrintWriter out) {
-		if (run == null || !Files.isRegularFile(run.resolve(DiffFlameGraphRenderer.FILE))) {
+		if (run == null || !Files.isRegularFile(run.resolve(Weighing.CPU.file()))) {
 			out.println("  no differential flame graph in " + run);
 			return;
 		}
 		try {
-			for (String file : List.of(DiffFlameGraphRenderer.FILE, DiffFlameGraphRenderer.GONE_FILE)) {
+			for (String file : List.of(Weighing.CPU.file(), Weighing.CPU.goneFile(), Weighing.ALLOCATION.file(),
+					Weighing.ALLOCATION.goneFile())) {
 				if (Files.isRegularFile(run.resolve(file))) {
 					Files.copy(run.resolve(file), directory.resolve(file), StandardCopyOption.REPLACE_EXISTING);
 				}
@@ -120,8 +121,10 @@ public final class BisectCommand implements Callable<Integer> {
 		catch (IOException ex) {
 			throw new UncheckedIOException("cannot keep the differential flame graphs of " + run, ex);
 		}
-		out.println("  differential flame graph (head against the good commit): "
-				+ directory.resolve(DiffFlameGraphRenderer.FILE));
+		out.println(
+				"  differential flame graph (head against the good commit): " + directory.resolve(Weighing.CPU.file())
+						+ (Files.isRegularFile(directory.resolve(Weighing.ALLOCATION.file()))
+								? ", allocation: " + directory.resolve(Weighing.ALLOCATION.file()) : ""));
 	}
 
 	static String describe(Step step, Metric metric) {

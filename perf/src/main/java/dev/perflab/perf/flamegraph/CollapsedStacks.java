@@ -14,12 +14,14 @@ import java.util.TreeMap;
 import dev.perflab.perf.hotspots.MethodSamples;
 import one.convert.Arguments;
 import one.convert.JfrToFlame;
+import one.jfr.JfrReader;
+import one.jfr.event.AllocationSample;
 
 /**
- * A side's CPU stacks as async-profiler's converter collapses them
- * ({@code frame;frame;...
- * count}), summed over the recordings of its JVMs, each read on its own (two JVMs'
- * recordings cannot be joined into one file).
+ * A side's stacks as async-profiler's converter collapses them ({@code frame;frame;...
+ * value}), summed over the recordings of its JVMs, each read on its own (two JVMs'
+ * recordings cannot be joined into one file). The value is what the {@link Weighing}
+ * says: execution samples counted, or allocation samples' bytes.
  * <p>
  * Pitfall: a generated class is named anew in every JVM ({@code $$Lambda/0x...},
  * {@code $Proxy42}); without the numbers dropped, a differential graph of two JVMs shows
@@ -27,35 +29,59 @@ import one.convert.JfrToFlame;
  * addresses ({@code --norm}); {@link MethodSamples#normalize} the rest, as where the time
  * went does.
  *
- * @param counts the samples per stack, root first
+ * @param counts the value per stack, root first
+ * @param samples the events read
  */
-record CollapsedStacks(Map<String, Long> counts) {
+record CollapsedStacks(Map<String, Long> counts, long samples) {
 
 	CollapsedStacks {
 		counts = Map.copyOf(counts);
 	}
 
 	/**
-	 * Reads and sums the execution samples of recordings.
+	 * Reads and sums the samples of recordings.
 	 * @throws UncheckedIOException if one cannot be read
 	 */
-	static CollapsedStacks read(List<Path> recordings) {
+	static CollapsedStacks read(List<Path> recordings, Weighing weighing) {
 		Map<String, Long> counts = new TreeMap<>();
+		long samples = 0;
 		for (Path recording : recordings) {
 			Arguments arguments = new Arguments();
 			arguments.output = "collapsed";
 			arguments.norm = true;
+			weighing.select(arguments);
 			ByteArrayOutputStream collapsed = new ByteArrayOutputStream(256 * 1024);
 			try {
 				JfrToFlame.parse(recording.toString(), arguments).dump(collapsed);
 				add(counts, collapsed.toString(StandardCharsets.UTF_8));
+				if (weighing == Weighing.ALLOCATION) {
+					samples += allocationSamples(recording);
+				}
 			}
 			catch (IOException | RuntimeException ex) {
 				throw new UncheckedIOException(
 						new IOException("cannot read the samples of " + recording + ": " + ex.getMessage(), ex));
 			}
 		}
-		return new CollapsedStacks(counts);
+		if (weighing == Weighing.CPU) {
+			samples = counts.values().stream().mapToLong(Long::longValue).sum();
+		}
+		return new CollapsedStacks(counts, samples);
+	}
+
+	/**
+	 * Counts the allocation samples: weighted by bytes, the collapsed values no longer
+	 * say how many samples a side has (a handful of samples of a large weight is a noisy
+	 * picture). Execution samples are counted by the collapsed values themselves.
+	 */
+	private static long allocationSamples(Path recording) throws IOException {
+		long events = 0;
+		try (JfrReader reader = new JfrReader(recording.toString())) {
+			while (reader.readEvent(AllocationSample.class) != null) {
+				events++;
+			}
+		}
+		return events;
 	}
 
 	private static void add(Map<String, Long> counts, String collapsed) throws IOException {
@@ -82,8 +108,8 @@ record CollapsedStacks(Map<String, Long> counts) {
 		return normalized.toString();
 	}
 
-	/** Returns the number of samples. */
-	long samples() {
+	/** Returns the sum of the values: samples, or bytes. */
+	long total() {
 		return this.counts.values().stream().mapToLong(Long::longValue).sum();
 	}
 
@@ -98,9 +124,11 @@ record CollapsedStacks(Map<String, Long> counts) {
 	}
 
 	/**
-	 * Returns the stacks with every count multiplied by a factor, rounded, in the
-	 * converter's collapsed format.
-	 * @param factor 100 or more, so that rounding moves no count by more than 0.5%
+	 * Returns the stacks with every value multiplied by a factor, rounded, in the
+	 * converter's collapsed format. A stack below 0.5 after scaling is drawn as 1, so
+	 * that it keeps its place in the graph: the unit must be small against the whole (a
+	 * nanosecond against tens of microseconds of CPU per request, a byte against
+	 * kilobytes allocated per request).
 	 */
 	String scaled(double factor) {
 		StringBuilder text = new StringBuilder();

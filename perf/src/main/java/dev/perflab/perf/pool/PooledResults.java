@@ -83,7 +83,7 @@ final class PooledResults {
 				gate.exitCode(), gate, warnings(warnings, files), run(shards), environment(shards), first.layout(),
 				first.load(), pooled.rounds(), Results.Targets.of(targets), comparison, worstRules(shards),
 				Results.Hotspots.skipped(ELSEWHERE), Results.FlameGraph.none(ELSEWHERE),
-				Results.FlameGraphDiff.none(ELSEWHERE),
+				Results.FlameGraphDiff.none(ELSEWHERE), Results.FlameGraphDiff.none(ELSEWHERE),
 				new Results.Pool(METHOD, expected, described, files.missing(), pooled.poolings()),
 				List.of(ResultsJson.FILE));
 	}
@@ -92,7 +92,7 @@ final class PooledResults {
 		return new Results(ResultsJson.SCHEMA_VERSION, only.tool(), now.toString(), only.mode(), only.verdict(),
 				only.exitCode(), only.gate(), warnings, only.run(), only.environment(), only.layout(), only.load(),
 				only.rounds(), only.targets(), only.comparison(), only.rules(), only.hotspots(), only.flameGraph(),
-				only.flameGraphDiff(), pool, only.files());
+				only.flameGraphDiff(), only.allocationFlameGraphDiff(), pool, only.files());
 	}
 
 	private static Results.Shard describe(ShardFiles.Shard shard) {

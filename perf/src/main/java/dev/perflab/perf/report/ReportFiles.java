@@ -2,7 +2,7 @@ package dev.perflab.perf.report;
 
 import java.util.List;
 
-import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
+import dev.perflab.perf.flamegraph.Weighing;
 import dev.perflab.perf.results.ResultsJson;
 
 /**
@@ -18,9 +18,13 @@ public final class ReportFiles {
 
 	public static final String FLAME_GRAPH = "flamegraph.html";
 
-	public static final String FLAME_GRAPH_DIFF = DiffFlameGraphRenderer.FILE;
+	public static final String FLAME_GRAPH_DIFF = Weighing.CPU.file();
 
-	public static final String FLAME_GRAPH_DIFF_GONE = DiffFlameGraphRenderer.GONE_FILE;
+	public static final String FLAME_GRAPH_DIFF_GONE = Weighing.CPU.goneFile();
+
+	public static final String ALLOCATION_FLAME_GRAPH_DIFF = Weighing.ALLOCATION.file();
+
+	public static final String ALLOCATION_FLAME_GRAPH_DIFF_GONE = Weighing.ALLOCATION.goneFile();
 
 	public static final String BENCHMARK_BIGGER = "benchmark-bigger.json";
 
@@ -28,7 +32,8 @@ public final class ReportFiles {
 
 	/** Every output, in the order they are moved into place: summary.md last. */
 	public static final List<String> ALL = List.of(RESULTS, RULES, FLAME_GRAPH, FLAME_GRAPH_DIFF, FLAME_GRAPH_DIFF_GONE,
-			BENCHMARK_BIGGER, BENCHMARK_SMALLER, SUMMARY);
+			ALLOCATION_FLAME_GRAPH_DIFF, ALLOCATION_FLAME_GRAPH_DIFF_GONE, BENCHMARK_BIGGER, BENCHMARK_SMALLER,
+			SUMMARY);
 
 	private ReportFiles() {
 	}

@@ -22,13 +22,17 @@ import dev.perflab.perf.benchmark.Benchmarks;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.compare.SequentialCompare;
 import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
+import dev.perflab.perf.flamegraph.Weighing;
 import dev.perflab.perf.flamegraph.DiffFlameGraphs;
 import dev.perflab.perf.flamegraph.DiffSide;
 import dev.perflab.perf.flamegraph.FlameGraph;
 import dev.perflab.perf.flamegraph.FlameGraphRenderer;
 import dev.perflab.perf.hotspots.HotspotAnalyzer;
 import dev.perflab.perf.hotspots.MethodSamples;
+import dev.perflab.perf.json.Nullable;
+import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.MetricsCalculator;
+import dev.perflab.perf.metrics.Spread;
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.Mode;
@@ -139,7 +143,10 @@ public final class ReportGenerator {
 		if (flameGraph != null) {
 			outputs.put(ReportFiles.FLAME_GRAPH, flameGraph.html());
 		}
-		Results.FlameGraphDiff flameGraphDiff = compare ? flameGraphDiff(run, options, outputs) : null;
+		Results.FlameGraphDiff flameGraphDiff = compare ? flameGraphDiff(Weighing.CPU, run, options, targets, outputs)
+				: null;
+		Results.FlameGraphDiff allocationFlameGraphDiff = compare
+				? flameGraphDiff(Weighing.ALLOCATION, run, options, targets, outputs) : null;
 		Benchmarks benchmarks = Benchmarks.of(targets.get(subject), targets.get(Target.DIRECT),
 				Fingerprint.extra(info, rulesResults));
 		outputs.put(ReportFiles.BENCHMARK_BIGGER, BenchmarkJson.toJson(benchmarks.bigger()));
@@ -150,7 +157,7 @@ public final class ReportGenerator {
 				ReportResults.run(info), ReportResults.environment(info), info.layout(), ReportResults.load(info),
 				rounds, Results.Targets.of(targets),
 				(judgement != null) ? ReportResults.comparison(judgement, options.compare()) : null, rulesResults,
-				compare ? hotspots(run, options) : null, flameOutcome, flameGraphDiff, null,
+				compare ? hotspots(run, options) : null, flameOutcome, flameGraphDiff, allocationFlameGraphDiff, null,
 				Stream.concat(Stream.of(ReportFiles.RESULTS), outputs.keySet().stream()).toList());
 		byte[] summary = SummaryMarkdown.render(results, run, rules).getBytes(StandardCharsets.UTF_8);
 		try (StagedOutput staged = new StagedOutput(run.directory())) {
@@ -196,10 +203,17 @@ public final class ReportGenerator {
 	 * Draws head against base, and base against head, as differential flame graphs from
 	 * every JVM's window, each side scaled per request it served. Like the flame graph, a
 	 * diagnosis aid: a recording it cannot read must not hide the verdict.
+	 * <p>
+	 * The CPU graph shares out each side's median CPU per request over the rounds
+	 * ({@code results.targets}), not the comparison's base value and head's implied one:
+	 * the recordings are of each side's own JVMs, and the targets' medians are each
+	 * side's own figure, there in every compare, where the comparison's implied head
+	 * value is a model of the difference (a ratio from the paired rounds), not a
+	 * measurement of the JVMs drawn.
 	 * @param outputs where the pages go when drawn
 	 */
-	private static Results.FlameGraphDiff flameGraphDiff(RawRun run, ReportOptions options,
-			Map<String, byte[]> outputs) {
+	private static Results.FlameGraphDiff flameGraphDiff(Weighing weighing, RawRun run, ReportOptions options,
+			Map<Target, TargetSummary> targets, Map<String, byte[]> outputs) {
 		if (options.skipJfr()) {
 			return Results.FlameGraphDiff.none("--no-jfr was given");
 		}
@@ -211,17 +225,24 @@ public final class ReportGenerator {
 			SideRecordings bases = SideRecordings.of(run, Target.BASE, base);
 			SideRecordings heads = SideRecordings.of(run, Target.HEAD, run.recording());
 			RunInfo info = run.info();
-			DiffFlameGraphs graphs = DiffFlameGraphRenderer.render(
-					new DiffSide("base " + Figures.shortSha(info.gitBase()), bases.files(), bases.requests()),
-					new DiffSide("head " + Figures.shortSha(info.gitHead()), heads.files(), heads.requests()));
-			outputs.put(ReportFiles.FLAME_GRAPH_DIFF, graphs.html());
-			outputs.put(ReportFiles.FLAME_GRAPH_DIFF_GONE, graphs.goneHtml());
-			return new Results.FlameGraphDiff(ReportFiles.FLAME_GRAPH_DIFF, ReportFiles.FLAME_GRAPH_DIFF_GONE,
-					graphs.perRequests(), graphs.base(), graphs.head(), null);
+			DiffFlameGraphs graphs = DiffFlameGraphRenderer.render(weighing,
+					new DiffSide("base " + Figures.shortSha(info.gitBase()), bases.files(), bases.requests(),
+							cpuNsPerRequest(targets.get(Target.BASE))),
+					new DiffSide("head " + Figures.shortSha(info.gitHead()), heads.files(), heads.requests(),
+							cpuNsPerRequest(targets.get(Target.HEAD))));
+			outputs.put(weighing.file(), graphs.html());
+			outputs.put(weighing.goneFile(), graphs.goneHtml());
+			return new Results.FlameGraphDiff(weighing.file(), weighing.goneFile(), graphs.base(), graphs.head(), null);
 		}
 		catch (RuntimeException ex) {
 			return Results.FlameGraphDiff.none("not drawn: " + ex.getMessage());
 		}
+	}
+
+	/** Returns a side's median CPU per request in ns; 0 when not measured. */
+	private static double cpuNsPerRequest(@Nullable TargetSummary side) {
+		Spread cpu = (side != null) ? side.metrics().get(Metric.CPU_PER_REQUEST) : null;
+		return (cpu != null && cpu.median() > 0) ? cpu.median() * 1000 : 0;
 	}
 
 	private static byte[] rulesJson(RulesOutcome rules) {

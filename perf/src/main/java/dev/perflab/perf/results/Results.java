@@ -11,8 +11,8 @@ import dev.perflab.perf.compare.ExceptionChange;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.SequentialDesign;
 import dev.perflab.perf.compare.ShardPooling;
-import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
 import dev.perflab.perf.flamegraph.SideSamples;
+import dev.perflab.perf.flamegraph.Weighing;
 import dev.perflab.perf.hotspots.Measure;
 import dev.perflab.perf.json.Nullable;
 import dev.perflab.perf.metrics.Round;
@@ -40,13 +40,20 @@ import dev.perflab.perf.rules.RuleFilesChange;
 public record Results(int schemaVersion, String tool, String generatedAt, Mode mode, Outcome verdict, int exitCode,
 		Gate gate, List<String> warnings, Run run, Environment environment, Layout layout, Load load,
 		List<Round> rounds, Targets targets, @Nullable Comparison comparison, Rules rules, @Nullable Hotspots hotspots,
-		FlameGraph flameGraph, @Nullable FlameGraphDiff flameGraphDiff, @Nullable Pool pool, List<String> files) {
+		FlameGraph flameGraph, @Nullable FlameGraphDiff flameGraphDiff,
+		@Nullable FlameGraphDiff allocationFlameGraphDiff, @Nullable Pool pool, List<String> files) {
 
 	public Results {
 		boolean compare = mode == Mode.COMPARE;
 		require(compare == (comparison != null), "comparison must be there in compare mode and only there");
 		require(compare == (hotspots != null), "hotspots must be there in compare mode and only there");
 		require(compare == (flameGraphDiff != null), "flameGraphDiff must be there in compare mode and only there");
+		require(compare == (allocationFlameGraphDiff != null),
+				"allocationFlameGraphDiff must be there in compare mode and only there");
+		if (compare) {
+			flameGraphDiff.requireFilesOf(Weighing.CPU);
+			allocationFlameGraphDiff.requireFilesOf(Weighing.ALLOCATION);
+		}
 		require(pool == null || compare, "pool must be null outside compare mode");
 		require(verdict == gate.outcome(), "verdict must be gate.outcome");
 		require(exitCode == gate.exitCode(), "exitCode must be the gate's");
@@ -223,25 +230,30 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	}
 
 	/**
-	 * The differential flame graphs of a compare. Their file names are fixed, so that the
-	 * pull-request comment can link them without taking a link from the file it renders.
+	 * The differential flame graphs of a compare, of one {@link Weighing}: CPU
+	 * ({@code flameGraphDiff}) or allocation ({@code allocationFlameGraphDiff}). Their
+	 * file names are fixed, so that the pull-request comment can link them without taking
+	 * a link from the file it renders.
 	 */
-	public record FlameGraphDiff(@Nullable String file, @Nullable String goneFile, long perRequests,
-			@Nullable SideSamples base, @Nullable SideSamples head, @Nullable String problem) {
+	public record FlameGraphDiff(@Nullable String file, @Nullable String goneFile, @Nullable SideSamples base,
+			@Nullable SideSamples head, @Nullable String problem) {
 
 		public FlameGraphDiff {
 			boolean drawn = problem == null;
 			require(drawn == (file != null) && drawn == (goneFile != null) && drawn == (base != null)
 					&& drawn == (head != null), "file, goneFile, base and head must be there when drawn and only then");
-			require(file == null || file.equals(DiffFlameGraphRenderer.FILE),
-					"file must be " + DiffFlameGraphRenderer.FILE + " or null");
-			require(goneFile == null || goneFile.equals(DiffFlameGraphRenderer.GONE_FILE),
-					"goneFile must be " + DiffFlameGraphRenderer.GONE_FILE + " or null");
-			require(drawn ? perRequests >= 1 : perRequests == 0, "perRequests must be 1 or more when drawn, else 0");
 		}
 
 		public static FlameGraphDiff none(String problem) {
-			return new FlameGraphDiff(null, null, 0, null, null, problem);
+			return new FlameGraphDiff(null, null, null, null, problem);
+		}
+
+		/** Checks the file names are the weighing's, the only ones a reader links. */
+		void requireFilesOf(Weighing weighing) {
+			require(this.file == null || this.file.equals(weighing.file()),
+					"file must be " + weighing.file() + " or null");
+			require(this.goneFile == null || this.goneFile.equals(weighing.goneFile()),
+					"goneFile must be " + weighing.goneFile() + " or null");
 		}
 
 	}

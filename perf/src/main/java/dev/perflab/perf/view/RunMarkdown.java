@@ -7,7 +7,8 @@ import java.util.function.UnaryOperator;
 
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.Verdict;
-import dev.perflab.perf.flamegraph.DiffFlameGraphRenderer;
+import dev.perflab.perf.flamegraph.SideSamples;
+import dev.perflab.perf.flamegraph.Weighing;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.HostFreeze;
@@ -93,7 +94,8 @@ public final class RunMarkdown {
 				md.append(PoolMarkdown.render(results.pool()));
 			}
 			hotspots(md, results.hotspots(), base);
-			flameGraphDiff(md, results.flameGraphDiff(), fileLink, where);
+			flameGraphDiff(md, Weighing.CPU, results.flameGraphDiff(), fileLink, where);
+			flameGraphDiff(md, Weighing.ALLOCATION, results.allocationFlameGraphDiff(), fileLink, where);
 		}
 		else {
 			single(md, results.targets());
@@ -373,34 +375,47 @@ public final class RunMarkdown {
 	}
 
 	/**
-	 * Points to the differential flame graphs. The file names are the fixed ones (the
-	 * results record holds no other), never text of the results: the comment renders a
-	 * pull request's results.json.
+	 * Points to the differential flame graphs of a weighing, and says in words what their
+	 * widths are: a figure per request, each side's own. The file names are the fixed
+	 * ones (the results record holds no other), never text of the results: the comment
+	 * renders a pull request's results.json.
 	 */
-	private static void flameGraphDiff(StringBuilder md, Results.FlameGraphDiff diff, UnaryOperator<String> fileLink,
-			String where) {
+	private static void flameGraphDiff(StringBuilder md, Weighing weighing, Results.FlameGraphDiff diff,
+			UnaryOperator<String> fileLink, String where) {
+		String what = (weighing == Weighing.CPU) ? "CPU" : "allocation";
 		if (diff.problem() != null) {
-			md.append("No differential flame graph: ").append(InertText.code(diff.problem(), 300)).append(".\n\n");
+			md.append("No ")
+				.append(what)
+				.append(" differential flame graph: ")
+				.append(InertText.code(diff.problem(), 300))
+				.append(".\n\n");
 			return;
 		}
-		md.append("**Differential flame graph**, head against base: ")
-			.append(fileLink.apply(DiffFlameGraphRenderer.FILE))
-			.append(" (head's shape; red: more time per request than in base, blue: less, a frame new in head red by "
-					+ "its own); ")
-			.append("what head no longer runs: ")
-			.append(fileLink.apply(DiffFlameGraphRenderer.GONE_FILE))
+		md.append("**Differential flame graph, ")
+			.append(what)
+			.append("**, head against base: ")
+			.append(fileLink.apply(weighing.file()))
+			.append(" (head's shape; red: ")
+			.append(weighing.more())
+			.append(" than in base, blue: less, a frame new in head red by its own); ")
+			.append("what head no longer does: ")
+			.append(fileLink.apply(weighing.goneFile()))
 			.append(where)
-			.append(". Drawn from every JVM's measured window, each side's samples scaled to samples per ")
-			.append(Figures.count(diff.perRequests()))
-			.append(" requests (base ")
-			.append(Figures.count(diff.base().samples()))
-			.append(" samples over ")
-			.append(Figures.count(diff.base().requests()))
-			.append(" requests, head ")
-			.append(Figures.count(diff.head().samples()))
-			.append(" over ")
-			.append(Figures.count(diff.head().requests()))
-			.append(").\n\n");
+			.append(". A frame's width is ")
+			.append(weighing.unit())
+			.append((weighing == Weighing.CPU)
+					? " (each side's measured CPU per request shared out by its execution samples)"
+					: " (the sampled allocations' bytes over the requests served)")
+			.append(": base ")
+			.append(perRequest(weighing, diff.base()))
+			.append(", head ")
+			.append(perRequest(weighing, diff.head()))
+			.append(", from every JVM's measured window.\n\n");
+	}
+
+	private static String perRequest(Weighing weighing, SideSamples side) {
+		return Figures.count(Math.round(side.perRequest())) + " " + weighing.symbol() + " per request ("
+				+ Figures.count(side.samples()) + " samples over " + Figures.count(side.requests()) + " requests)";
 	}
 
 	private static void single(StringBuilder md, Results.Targets targets) {

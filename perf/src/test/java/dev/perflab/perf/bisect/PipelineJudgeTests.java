@@ -79,7 +79,8 @@ class PipelineJudgeTests {
 			Files.copy(in, results);
 		}
 		PipelineJudge judge = judge("cp '" + results + "' \"$out/results.json\"; "
-				+ "echo \"head of $out\" > \"$out/flamegraph-diff.html\"; echo gone > \"$out/flamegraph-diff-gone.html\"; exit 1");
+				+ "echo \"head of $out\" > \"$out/flamegraph-diff.html\"; echo gone > \"$out/flamegraph-diff-gone.html\"; "
+				+ "echo bytes > \"$out/flamegraph-alloc-diff.html\"; exit 1");
 		judge.judge(GOOD.replace('a', 'c'), 1);
 		Step blamed = judge.judge(COMMIT, 2);
 		Path run = judge.directoryOf(blamed);
@@ -88,8 +89,10 @@ class PipelineJudgeTests {
 		BisectCommand.keepFlameGraphs(run, this.directory.resolve("runs"), new PrintWriter(out, true));
 		assertThat(this.directory.resolve("runs/flamegraph-diff.html")).hasContent("head of " + run);
 		assertThat(this.directory.resolve("runs/flamegraph-diff-gone.html")).hasContent("gone");
+		assertThat(this.directory.resolve("runs/flamegraph-alloc-diff.html")).hasContent("bytes");
 		assertThat(out.toString()).isEqualTo("  differential flame graph (head against the good commit): "
-				+ this.directory.resolve("runs/flamegraph-diff.html") + System.lineSeparator());
+				+ this.directory.resolve("runs/flamegraph-diff.html") + ", allocation: "
+				+ this.directory.resolve("runs/flamegraph-alloc-diff.html") + System.lineSeparator());
 		StringWriter none = new StringWriter();
 		BisectCommand.keepFlameGraphs(this.directory.resolve("nowhere"), this.directory, new PrintWriter(none, true));
 		assertThat(none.toString()).startsWith("  no differential flame graph in ");

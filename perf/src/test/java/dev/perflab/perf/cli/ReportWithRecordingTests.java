@@ -98,30 +98,45 @@ class ReportWithRecordingTests {
 		Files.copy(TestRecordings.shared(), run.resolve("head.jfr"));
 		CommandRun result = CommandRun.of("report", run.toString());
 		assertThat(result.err()).isEmpty();
-		JsonNode diff = JSON.readTree(run.resolve("results.json").toFile()).get("flameGraphDiff");
+		JsonNode results = JSON.readTree(run.resolve("results.json").toFile());
+		JsonNode diff = results.get("flameGraphDiff");
 		assertThat(diff.get("problem").isNull()).as(diff.toString()).isTrue();
 		assertThat(diff.get("file").asText()).isEqualTo("flamegraph-diff.html");
 		assertThat(diff.get("goneFile").asText()).isEqualTo("flamegraph-diff-gone.html");
-		assertThat(diff.get("perRequests").asLong()).isEqualTo(100_000_000);
 		long samples = diff.at("/head/samples").asLong();
 		assertThat(samples).isPositive().isEqualTo(diff.at("/base/samples").asLong());
 		assertThat(diff.at("/base/recordings").asInt()).isEqualTo(2);
 		assertThat(diff.at("/base/requests").asLong()).isEqualTo(80_000);
 		assertThat(diff.at("/head/requests").asLong()).isEqualTo(160_000);
+		// Each side's measured CPU per request, shared out by its samples: head served
+		// twice
+		// the requests on twice the CPU, so the same samples are the same time per
+		// request.
+		double baseNs = results.at("/targets/base/metrics/cpuUsPerRequest/median").asDouble() * 1000;
+		assertThat(diff.at("/base/perRequest").asDouble()).isPositive().isEqualTo(baseNs);
+		assertThat(diff.at("/head/perRequest").asDouble())
+			.isEqualTo(results.at("/targets/head/metrics/cpuUsPerRequest/median").asDouble() * 1000);
 		DiffPage page = DiffPage.of(Files.readAllBytes(run.resolve("flamegraph-diff.html")));
-		assertThat(page.frames()).allSatisfy((frame) -> assertThat(frame.difference()).isNotNull().isNotPositive());
-		assertThat(page.differences().values().stream().mapToLong(Long::longValue).sum()).isNegative();
-		assertThat(page.title()).contains("CPU samples per 100,000,000 requests");
+		assertThat(page.frames()).allSatisfy((frame) -> assertThat(frame.difference()).isZero());
+		assertThat(page.title()).contains("ns of CPU per request");
 		assertThat(run.resolve("flamegraph-diff-gone.html")).isNotEmptyFile();
+		// The test's recording holds no allocation sample: no allocation graph, said so.
+		assertThat(results.at("/allocationFlameGraphDiff/problem").asText())
+			.isEqualTo("not drawn: base 0a1b2c3d4e5f's recordings hold no allocation sample");
 		String summary = Files.readString(run.resolve("summary.md"));
 		String shares = summary.substring(summary.indexOf("### Where the time went"), summary.indexOf("### JFR rules"));
-		assertThat(shares).contains("**Differential flame graph**, head against base: "
-				+ "[`flamegraph-diff.html`](flamegraph-diff.html) (head's shape; red: more time per request than in "
-				+ "base, blue: less, a frame new in head red by its own); what head no longer runs: "
-				+ "[`flamegraph-diff-gone.html`](flamegraph-diff-gone.html). Drawn from every JVM's measured window, "
-				+ "each side's samples scaled to samples per 100,000,000 requests (base "
-				+ String.format(Locale.ROOT, "%,d", samples) + " samples over 80,000 requests, head "
-				+ String.format(Locale.ROOT, "%,d", samples) + " over 160,000).");
+		String base = String.format(Locale.ROOT, "%,d", Math.round(baseNs));
+		assertThat(shares).contains("**Differential flame graph, CPU**, head against base: "
+				+ "[`flamegraph-diff.html`](flamegraph-diff.html) (head's shape; red: more CPU time per request than "
+				+ "in base, blue: less, a frame new in head red by its own); what head no longer does: "
+				+ "[`flamegraph-diff-gone.html`](flamegraph-diff-gone.html). A frame's width is ns of CPU per "
+				+ "request (each side's measured CPU per request shared out by its execution samples): base " + base
+				+ " ns per request (" + String.format(Locale.ROOT, "%,d", samples)
+				+ " samples over 80,000 requests), head " + base + " ns per request ("
+				+ String.format(Locale.ROOT, "%,d", samples)
+				+ " samples over 160,000 requests), from every JVM's measured window.")
+			.contains("No allocation differential flame graph: `not drawn: base 0a1b2c3d4e5f's recordings hold no "
+					+ "allocation sample`.");
 	}
 
 	private Path runWithRecording() throws IOException {

@@ -79,19 +79,28 @@ class CommentCommandTests {
 		Path data = CommentDataFixture.in(this.directory.resolve("data")).results(results).write();
 		String comment = CommentRun.of(data, "--run-url", RUN_URL).out();
 		String shares = comment.substring(comment.indexOf("### Where the time went"), comment.indexOf("### JFR rules"));
-		assertThat(shares).contains("**Differential flame graph**, head against base: [`flamegraph-diff.html`]("
-				+ RUN_URL + "#artifacts) (head's shape; red: more time per request than in base, blue: less, a frame "
-				+ "new in head red by its own); what head no longer runs: [`flamegraph-diff-gone.html`](" + RUN_URL
-				+ "#artifacts), "
-				+ "both in the run's artifacts. Drawn from every JVM's measured window, each side's samples scaled to "
-				+ "samples per 100,000,000 requests (base 41,250 samples over 612,345 requests, head 44,870 over "
-				+ "598,760).");
+		assertThat(shares).contains("**Differential flame graph, CPU**, head against base: [`flamegraph-diff.html`]("
+				+ RUN_URL + "#artifacts) (head's shape; red: more CPU time per request than in base, blue: less, a "
+				+ "frame new in head red by its own); what head no longer does: [`flamegraph-diff-gone.html`]("
+				+ RUN_URL + "#artifacts), both in the run's artifacts. A frame's width is ns of CPU per request (each "
+				+ "side's measured CPU per request shared out by its execution samples): base 52,310 ns per request "
+				+ "(41,250 samples over 612,345 requests), head 55,870 ns per request (44,870 samples over 598,760 "
+				+ "requests), from every JVM's measured window.")
+			.contains("**Differential flame graph, allocation**, head against base: [`flamegraph-alloc-diff.html`]("
+					+ RUN_URL + "#artifacts) (head's shape; red: more bytes allocated per request than in base, "
+					+ "blue: less, a frame new in head red by its own); what head no longer does: "
+					+ "[`flamegraph-alloc-diff-gone.html`](" + RUN_URL + "#artifacts), both in the run's artifacts. "
+					+ "A frame's width is bytes allocated per request (the sampled allocations' bytes over the "
+					+ "requests served): base 21,481 B per request (9,012 samples over 612,345 requests), head "
+					+ "23,912 B per request (9,540 samples over 598,760 requests)");
 		assertThat(CommentRun.of(data, "--run-url", RUN_URL, "--artifacts-url", RUN_URL + "/artifacts/42").out())
 			.contains("[`flamegraph-diff.html`](" + RUN_URL + "/artifacts/42)");
 		// Without an address, no link: one beside the comment would lead nowhere.
 		assertThat(CommentRun.of(data).out())
-			.contains("what head no longer runs: `flamegraph-diff-gone.html`, both in the run's artifacts.")
-			.doesNotContain("](flamegraph-diff");
+			.contains("what head no longer does: `flamegraph-diff-gone.html`, both in the run's artifacts.")
+			.contains("what head no longer does: `flamegraph-alloc-diff-gone.html`, both in the run's artifacts.")
+			.doesNotContain("](flamegraph-diff")
+			.doesNotContain("](flamegraph-alloc-diff");
 	}
 
 	@Test
@@ -100,6 +109,9 @@ class CommentCommandTests {
 				CommentDataFixture.resultsOf(TestRuns.compareSlowerHead(this.directory.resolve("run"))));
 		((ObjectNode) results.get("flameGraphDiff")).put("file", "x.html) [x](https://evil.example");
 		assertRejected(results.toString(), "file must be flamegraph-diff.html or null");
+		((ObjectNode) results.get("flameGraphDiff")).put("file", "flamegraph-diff.html");
+		((ObjectNode) results.get("allocationFlameGraphDiff")).put("file", "flamegraph-diff.html");
+		assertRejected(results.toString(), "file must be flamegraph-alloc-diff.html or null");
 	}
 
 	@Test

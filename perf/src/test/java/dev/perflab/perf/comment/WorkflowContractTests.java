@@ -241,7 +241,9 @@ class WorkflowContractTests {
 			.satisfies((step) -> {
 				assertThat(with(step, "path").lines()).containsExactly(
 						"perf/target/ci-run/" + ReportFiles.FLAME_GRAPH_DIFF,
-						"perf/target/ci-run/" + ReportFiles.FLAME_GRAPH_DIFF_GONE);
+						"perf/target/ci-run/" + ReportFiles.FLAME_GRAPH_DIFF_GONE,
+						"perf/target/ci-run/" + ReportFiles.ALLOCATION_FLAME_GRAPH_DIFF,
+						"perf/target/ci-run/" + ReportFiles.ALLOCATION_FLAME_GRAPH_DIFF_GONE);
 				assertThat(with(step, "retention-days")).isEqualTo("90");
 				assertThat(step.text("if")).contains("steps.perf.outputs.completed == 'true'");
 			});

@@ -43,34 +43,34 @@ class DiffFlameGraphRendererTests {
 
 	@Test
 	void oneRecordingAgainstItselfPerTheSameRequestsChangesNoFrame() {
-		DiffFlameGraphs graphs = DiffFlameGraphRenderer.render(new DiffSide("base a", List.of(shared), 400),
-				new DiffSide("head a", List.of(shared), 400));
+		DiffFlameGraphs graphs = DiffFlameGraphRenderer.render(Weighing.CPU,
+				new DiffSide("base a", List.of(shared), 400, 50_000),
+				new DiffSide("head a", List.of(shared), 400, 50_000));
 		DiffPage page = DiffPage.of(graphs.html());
 		assertThat(page.frames()).extracting(DiffPage.Frame::title).anyMatch((title) -> title.endsWith(".shared"));
 		assertThat(page.frames()).allSatisfy((frame) -> assertThat(frame.difference()).isZero());
-		assertThat(graphs.perRequests()).isEqualTo(100_000);
+		assertThat(graphs.base().perRequest()).isEqualTo(graphs.head().perRequest()).isEqualTo(50_000);
 		assertThat(graphs.base().samples()).isEqualTo(graphs.head().samples()).isPositive();
 		assertThat(graphs.base().recordings()).isEqualTo(1);
 	}
 
 	@Test
-	void aSideThatServedTwiceTheRequestsWithTheSameSamplesTookHalfTheTimePerRequest() {
-		DiffFlameGraphs graphs = DiffFlameGraphRenderer.render(new DiffSide("base a", List.of(shared), 400),
-				new DiffSide("head a", List.of(shared), 800));
+	void aSideWithHalfTheMeasuredCpuPerRequestSharesOutHalfTheNanoseconds() {
+		DiffFlameGraphs graphs = DiffFlameGraphRenderer.render(Weighing.CPU,
+				new DiffSide("base a", List.of(shared), 400, 50_000),
+				new DiffSide("head a", List.of(shared), 800, 25_000));
 		DiffPage page = DiffPage.of(graphs.html());
 		long samples = graphs.base().samples();
 		// Every frame that ran on its own (self samples) is blue; none is red.
 		assertThat(page.frames()).allSatisfy((frame) -> assertThat(frame.difference()).isNotNull().isNotPositive());
-		assertThat(page.differences().values().stream().mapToLong(Long::longValue).sum()).isNegative();
-		// head x 100,000 / 800 against base x 100,000 / 400: per 100,000 requests, head's
-		// samples are half of base's, so the differences add up to -125 x the samples
-		// (rounded per stack).
+		// The frames add up to each side's CPU per request: the differences to -25,000 ns
+		// (each stack rounded to a whole ns).
 		assertThat(-page.differences().values().stream().mapToLong(Long::longValue).sum())
-			.isBetween(125 * samples - page.frames().size(), 125 * samples + page.frames().size());
+			.isBetween(25_000L - page.frames().size(), 25_000L + page.frames().size());
 		assertThat(page.title()).contains("head a against base a")
-			.contains("CPU samples per 100,000 requests")
-			.contains("base a " + String.format(Locale.ROOT, "%,d", samples) + " / 400, head a "
-					+ String.format(Locale.ROOT, "%,d", samples) + " / 800");
+			.contains("ns of CPU per request")
+			.contains("base a 50,000 ns per request from " + String.format(Locale.ROOT, "%,d", samples)
+					+ " execution samples over 400 requests, head a 25,000 ns per request from");
 		// The other page has base's shape: every frame red.
 		assertThat(DiffPage.of(graphs.goneHtml()).frames())
 			.allSatisfy((frame) -> assertThat(frame.difference()).isNotNull().isNotNegative());
@@ -79,8 +79,10 @@ class DiffFlameGraphRendererTests {
 	@Test
 	void aFrameOnlyOneSideRunsIsRedByItsOwnSamplesInThatSidesGraph() {
 		String burn = DiffFlameGraphRendererTests.class.getName().replace('.', '/') + ".burn";
-		DiffFlameGraphs added = DiffFlameGraphRenderer.render(new DiffSide("base", List.of(shared), 1000),
-				new DiffSide("head", List.of(burning), 1000));
+		// The burn doubles the work: head's measured CPU per request is twice base's.
+		DiffFlameGraphs added = DiffFlameGraphRenderer.render(Weighing.CPU,
+				new DiffSide("base", List.of(shared), 1000, 10_000),
+				new DiffSide("head", List.of(burning), 1000, 20_000));
 		DiffPage head = DiffPage.of(added.html());
 		// Not the converter's yellow, whatever its size: red by what it costs, and the
 		// reddest of the graph, as the burn takes about half the samples.
@@ -88,8 +90,9 @@ class DiffFlameGraphRendererTests {
 		assertThat(head.differences().get(burn)).isPositive()
 			.isEqualTo(head.differences().values().stream().mapToLong(Long::longValue).max().orElseThrow());
 		assertThat(DiffPage.of(added.goneHtml()).frames()).extracting(DiffPage.Frame::title).doesNotContain(burn);
-		DiffFlameGraphs removed = DiffFlameGraphRenderer.render(new DiffSide("base", List.of(burning), 1000),
-				new DiffSide("head", List.of(shared), 1000));
+		DiffFlameGraphs removed = DiffFlameGraphRenderer.render(Weighing.CPU,
+				new DiffSide("base", List.of(burning), 1000, 20_000),
+				new DiffSide("head", List.of(shared), 1000, 10_000));
 		assertThat(DiffPage.of(removed.html()).frames()).extracting(DiffPage.Frame::title).doesNotContain(burn);
 		DiffPage gone = DiffPage.of(removed.goneHtml());
 		assertThat(gone.frames()).noneMatch((frame) -> frame.difference() == null);
@@ -98,30 +101,31 @@ class DiffFlameGraphRendererTests {
 
 	@Test
 	void sumsTheRecordingsOfASide() {
-		DiffFlameGraphs graphs = DiffFlameGraphRenderer.render(new DiffSide("base", List.of(shared, shared), 800),
-				new DiffSide("head", List.of(shared), 400));
+		DiffFlameGraphs graphs = DiffFlameGraphRenderer.render(Weighing.CPU,
+				new DiffSide("base", List.of(shared, shared), 800, 30_000),
+				new DiffSide("head", List.of(shared), 400, 30_000));
 		assertThat(graphs.base().samples()).isEqualTo(2 * graphs.head().samples());
 		assertThat(graphs.base().recordings()).isEqualTo(2);
 		assertThat(DiffPage.of(graphs.html()).frames()).allSatisfy((frame) -> assertThat(frame.difference()).isZero());
 	}
 
 	@Test
-	void scalesToTheSmallestPowerOfTenThatMultipliesEveryCountByAHundredOrMore() {
-		assertThat(DiffFlameGraphRenderer.perRequests(400, 800)).isEqualTo(100_000);
-		assertThat(DiffFlameGraphRenderer.perRequests(1_000, 10)).isEqualTo(100_000);
-		assertThat(DiffFlameGraphRenderer.perRequests(412_345, 398_001)).isEqualTo(100_000_000);
-	}
-
-	@Test
 	void refusesASideWithoutRequestsOrRecordings() {
-		assertThatIllegalArgumentException()
-			.isThrownBy(() -> DiffFlameGraphRenderer.render(new DiffSide("base", List.of(shared), 0),
-					new DiffSide("head", List.of(shared), 10)))
+		assertThatIllegalArgumentException().isThrownBy(() -> DiffFlameGraphRenderer.render(Weighing.CPU,
+				new DiffSide("base", List.of(shared), 0, 1), new DiffSide("head", List.of(shared), 10, 1)))
 			.withMessage("base served no request in its windows");
 		assertThatIllegalArgumentException()
-			.isThrownBy(() -> DiffFlameGraphRenderer.render(new DiffSide("base", List.of(shared), 10),
-					new DiffSide("head", List.of(), 10)))
+			.isThrownBy(() -> DiffFlameGraphRenderer.render(Weighing.CPU, new DiffSide("base", List.of(shared), 10, 1),
+					new DiffSide("head", List.of(), 10, 1)))
 			.withMessage("head has no window recording");
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> DiffFlameGraphRenderer.render(Weighing.CPU, new DiffSide("base", List.of(shared), 10, 0),
+					new DiffSide("head", List.of(shared), 10, 1)))
+			.withMessage("base has no measured CPU per request to share out");
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> DiffFlameGraphRenderer.render(Weighing.ALLOCATION,
+					new DiffSide("base", List.of(shared), 10, 0), new DiffSide("head", List.of(shared), 10, 0)))
+			.withMessage("base's recordings hold no allocation sample");
 	}
 
 	private static void unit() {

@@ -87,6 +87,9 @@ class ResultsSchemaTests {
 		assertBothReject("compare.json", (root) -> root.putNull("flameGraphDiff"));
 		assertBothReject("single.json",
 				(root) -> root.set("flameGraphDiff", golden("compare.json").get("flameGraphDiff")));
+		assertBothReject("compare.json", (root) -> root.putNull("allocationFlameGraphDiff"));
+		assertBothReject("single.json",
+				(root) -> root.set("allocationFlameGraphDiff", golden("compare.json").get("allocationFlameGraphDiff")));
 	}
 
 	@Test
@@ -105,6 +108,21 @@ class ResultsSchemaTests {
 		assertBothReject("compare.json",
 				(changed) -> ((ObjectNode) ResultsTrees.drawnFlameGraphDiff(changed).get("flameGraphDiff"))
 					.put("problem", "drawn and not"));
+		Results.FlameGraphDiff allocation = ResultsJson
+			.read(root.toString().getBytes(StandardCharsets.UTF_8), ResultsJson.FILE)
+			.allocationFlameGraphDiff();
+		assertThat(allocation.file()).isEqualTo("flamegraph-alloc-diff.html");
+		assertThat(allocation.head().perRequest()).isEqualTo(23_912.25);
+		// Each graph by its own names only: the CPU page's name in the allocation's place
+		// is refused, and the reverse.
+		assertBothReject("compare.json",
+				(changed) -> ((ObjectNode) ResultsTrees.drawnFlameGraphDiff(changed).get("allocationFlameGraphDiff"))
+					.put("file", "flamegraph-diff.html"));
+		assertBothReject("compare.json",
+				(changed) -> ((ObjectNode) ResultsTrees.drawnFlameGraphDiff(changed).get("flameGraphDiff"))
+					.put("goneFile", "flamegraph-alloc-diff-gone.html"));
+		assertBothReject("compare.json", (changed) -> ((ObjectNode) ResultsTrees.drawnFlameGraphDiff(changed)
+			.at("/allocationFlameGraphDiff/head")).put("perRequest", -1));
 		assertBothReject("compare.json",
 				(changed) -> ((ObjectNode) ResultsTrees.drawnFlameGraphDiff(changed).at("/flameGraphDiff/base"))
 					.put("requests", -1));
