@@ -3,10 +3,12 @@
 # regression. From BASE it commits N commits on a new branch; each touches only
 # perf/target-fixture.txt, except commit FROM, which turns a CPU burn of the gateway on by default
 # (the cpu-burn profile in application.yml: US µs more event-loop CPU per request), and commit
-# UNTIL, which turns it off again (an improvement of the same size). Nothing else of the code moves.
+# UNTIL, which turns it off again (an improvement of the same size). With --heap-bytes B the change
+# is B heap bytes more per request instead (the heap-churn profile), a step of allocation per request
+# that CPU time barely shows. Nothing else of the code moves.
 #
 # Usage: perf/trend-fixture.sh --branch NAME [--base REF] [--commits N] [--burn-from K]
-#                              [--burn-until M] [--burn-us US]
+#                              [--burn-until M] [--burn-us US | --heap-bytes B]
 #
 #   --branch NAME   the branch to create (must not exist)
 #   --base REF      where it starts (default HEAD)
@@ -15,6 +17,8 @@
 #   --burn-until M  the commit that removes it, K+1..N, or 0 for never (default 9)
 #   --burn-us US    the burn in µs per request (default 6; pick about 3% of the duet cost that a
 #                   compare on your machine reports as the base's CPU per request)
+#   --heap-bytes B  heap bytes per request instead of a burn, 16..1048576 (448 is about 1% of the
+#                   clean gateway's allocation per request)
 #
 # Prints one line per commit: its number, sha and whether the burn is on. Then, for example:
 #   perf/local.sh --bisect BASE NAME       # names commit K
@@ -48,17 +52,23 @@ number() { # option value
 
 burn_on() {
 	# A profile included in every run, whatever --gateway-profile activates, with its size.
-	printf '\n---\n# trend fixture: a known CPU burn per request, on by default\nspring.profiles.include: cpu-burn\nlab.regression.cpu-burn.cpu-per-request: %sus\n' \
-		"$BURN_US" >>"$WORKTREE/$CONFIG"
+	if ((HEAP_BYTES > 0)); then
+		printf '\n---\n# trend fixture: known heap bytes per request, on by default\nspring.profiles.include: heap-churn\nlab.regression.heap-churn.bytes-per-request: %sB\n' \
+			"$HEAP_BYTES" >>"$WORKTREE/$CONFIG"
+	else
+		printf '\n---\n# trend fixture: a known CPU burn per request, on by default\nspring.profiles.include: cpu-burn\nlab.regression.cpu-burn.cpu-per-request: %sus\n' \
+			"$BURN_US" >>"$WORKTREE/$CONFIG"
+	fi
 }
 
 main() {
 	local branch="" base=HEAD commits=12 from=5 until=9
 	BURN_US=6
+	HEAP_BYTES=0
 	while (($# > 0)); do
 		case "$1" in
 		-h | --help) usage; exit 0 ;;
-		--branch | --base | --commits | --burn-from | --burn-until | --burn-us)
+		--branch | --base | --commits | --burn-from | --burn-until | --burn-us | --heap-bytes)
 			(($# >= 2)) || die_usage "$1 needs a value"
 			case "$1" in
 			--branch) branch="$2" ;;
@@ -67,6 +77,7 @@ main() {
 			--burn-from) number "$1" "$2"; from="$2" ;;
 			--burn-until) number "$1" "$2"; until="$2" ;;
 			--burn-us) number "$1" "$2"; BURN_US="$2" ;;
+			--heap-bytes) [[ "$2" =~ ^[0-9]{1,7}$ ]] || die_usage "$1 needs a whole number, got '$2'"; HEAP_BYTES="$2" ;;
 			esac
 			shift
 			;;
@@ -82,7 +93,10 @@ main() {
 	((commits >= 1 && from >= 1 && from <= commits)) || die_usage "--burn-from must be within 1..--commits"
 	((until == 0 || (until > from && until <= commits))) || die_usage "--burn-until must be after --burn-from, within --commits, or 0"
 	((BURN_US >= 1 && BURN_US <= 10000)) || die_usage "--burn-us must be 1..10000"
+	((HEAP_BYTES == 0 || (HEAP_BYTES >= 16 && HEAP_BYTES <= 1048576))) || die_usage "--heap-bytes must be 16..1048576"
 
+	CHANGE=burn
+	((HEAP_BYTES == 0)) || CHANGE="heap churn"
 	trap cleanup EXIT
 	WORKTREE="$(mktemp -d)/fixture"
 	git -C "$ROOT" worktree add --quiet -b "$branch" "$WORKTREE" "$base_sha"
@@ -99,9 +113,9 @@ main() {
 		echo "fixture commit $i" >"$WORKTREE/perf/target-fixture.txt"
 		git -C "$WORKTREE" add -A "$CONFIG" perf/target-fixture.txt
 		git -C "$WORKTREE" -c user.name=trend-fixture -c user.email=fixture@example.invalid -c commit.gpgsign=false \
-			commit --quiet -m "trend fixture $i of $commits: burn $state"
+			commit --quiet -m "trend fixture $i of $commits: $CHANGE $state"
 		sha="$(git -C "$WORKTREE" rev-parse HEAD)"
-		printf '%2d %s burn %s\n' "$i" "$sha" "$state"
+		printf '%2d %s %s %s\n' "$i" "$sha" "$CHANGE" "$state"
 	done
 }
 

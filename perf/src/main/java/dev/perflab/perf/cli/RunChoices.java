@@ -4,8 +4,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
-import dev.perflab.perf.run.CpuBurnProfile;
+import dev.perflab.perf.run.CalibrationProfile;
 import dev.perflab.perf.run.RunDefaults;
 import dev.perflab.perf.run.RunSettings;
 
@@ -80,10 +81,9 @@ record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBas
 			throw new IllegalArgumentException(
 					"--gateway-profile: '" + profile + "' is not a profile name (a-z, 0-9, -)");
 		}
-		if (profile.startsWith(CpuBurnProfile.PREFIX) && CpuBurnProfile.microseconds(profile).isEmpty()) {
-			throw new IllegalArgumentException("--gateway-profile " + profile
-					+ ": cpu-burn takes the extra CPU per request in microseconds, 1 to 10000: cpu-burn-Nus, "
-					+ "e.g. cpu-burn-6us");
+		Optional<CalibrationProfile> claimed = CalibrationProfile.claimedBy(profile);
+		if (claimed.isPresent() && CalibrationProfile.of(profile).isEmpty()) {
+			throw new IllegalArgumentException("--gateway-profile " + profile + ": " + claimed.get().usage());
 		}
 	}
 

@@ -169,8 +169,9 @@ final class SelftestRunCommand implements Callable<Integer> {
 		}
 		for (String profile : chosen) {
 			if (Catalogue.of(profile).isEmpty()) {
-				throw new ParameterException(this.spec.commandLine(), "--profiles: '" + profile
-						+ "' is not in the catalogue (" + String.join(", ", Catalogue.all()) + ", cpu-burn-Nus)");
+				throw new ParameterException(this.spec.commandLine(),
+						"--profiles: '" + profile + "' is not in the catalogue (" + String.join(", ", Catalogue.all())
+								+ ", cpu-burn-Nus, heap-churn-Nb)");
 			}
 		}
 		if (this.runs < 1) {

@@ -3,7 +3,7 @@ package dev.perflab.perf.run;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
+import java.util.Optional;
 
 /**
  * How to start one gateway JVM of a fork.
@@ -65,17 +65,16 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 	}
 
 	/**
-	 * Returns the Spring arguments of a profile, none for {@code clean}:
-	 * {@code cpu-burn-Nus} carries its microseconds.
+	 * Returns the Spring arguments of a profile, none for {@code clean}: a calibration
+	 * profile ({@code cpu-burn-Nus}, {@code heap-churn-Nb}) carries its amount.
 	 */
 	static List<String> profileArguments(String profile) {
 		if (profile.equals("clean")) {
 			return List.of();
 		}
-		OptionalInt burn = CpuBurnProfile.microseconds(profile);
-		if (burn.isPresent()) {
-			return List.of("--spring.profiles.active=cpu-burn",
-					"--lab.regression.cpu-burn.cpu-per-request=" + burn.getAsInt() + "us");
+		Optional<CalibrationProfile.Amount> calibration = CalibrationProfile.of(profile);
+		if (calibration.isPresent()) {
+			return calibration.get().springArguments();
 		}
 		return List.of("--spring.profiles.active=" + profile);
 	}

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.OptionalInt;
+import java.util.Optional;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -19,7 +19,7 @@ import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.rules.RuleFinding;
-import dev.perflab.perf.run.CpuBurnProfile;
+import dev.perflab.perf.run.CalibrationProfile;
 import dev.perflab.perf.text.InertText;
 import dev.perflab.perf.compare.Interval;
 import dev.perflab.perf.compare.MetricComparison;
@@ -187,18 +187,19 @@ final class SelftestTable {
 		}
 
 		/**
-		 * Returns what a {@code cpu-burn-Nus} profile should change: N µs over the base's
-		 * CPU per request as these runs measured it (the median over them), so that a
-		 * reader can tell a burn that was caught from one that read below its size. Empty
-		 * for any other profile, or without a measured base.
+		 * Returns what a calibration profile should change: its amount over the base's
+		 * figure as these runs measured it (the median over them), e.g. N µs of CPU per
+		 * request, so that a reader can tell a calibration that was caught from one that
+		 * read below its size. Empty for any other profile, or without a measured base.
 		 */
 		String expectedChange() {
-			OptionalInt burn = CpuBurnProfile.microseconds(this.profile);
-			if (burn.isEmpty()) {
+			Optional<CalibrationProfile.Amount> calibration = CalibrationProfile.of(this.profile);
+			if (calibration.isEmpty()) {
 				return "";
 			}
+			CalibrationProfile family = calibration.get().profile();
 			double[] bases = this.runs.stream()
-				.map((run) -> run.metrics().get(Metric.CPU_PER_REQUEST.id()))
+				.map((run) -> run.metrics().get(family.metric()))
 				.filter(Objects::nonNull)
 				.map(MetricComparison::base)
 				.filter(Objects::nonNull)
@@ -208,8 +209,9 @@ final class SelftestTable {
 				return "";
 			}
 			double base = Spread.of(bases).median();
-			return String.format(Locale.ROOT, " (%d µs: %s of the base's %.1f µs)", burn.getAsInt(),
-					percent(100.0 * burn.getAsInt() / base), base);
+			int amount = calibration.get().amount();
+			return String.format(Locale.ROOT, " (%d %s: %s of the base's %,.1f %s)", amount, family.unit(),
+					percent(100.0 * amount / base), base, family.unit());
 		}
 
 		ProfileJson json() {

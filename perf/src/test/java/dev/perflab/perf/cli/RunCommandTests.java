@@ -27,6 +27,16 @@ class RunCommandTests {
 	}
 
 	@Test
+	void rejectsAChurnWithoutItsBytes() {
+		for (String profile : new String[] { "heap-churn", "heap-churn-448", "heap-churn-8b", "heap-churn-2000000b" }) {
+			CommandRun run = CommandRun.of("run", "--out", out(), "--gateway-profile", profile);
+			assertThat(run.exitCode()).as(profile).isEqualTo(2);
+			assertThat(run.err()).contains("--gateway-profile " + profile
+					+ ": heap-churn takes the extra heap bytes per request, 16 to 1048576: heap-churn-Nb");
+		}
+	}
+
+	@Test
 	void rejectsZeroForks() {
 		CommandRun run = CommandRun.of("run", "--out", out(), "--forks", "0");
 		assertThat(run.exitCode()).isEqualTo(2);

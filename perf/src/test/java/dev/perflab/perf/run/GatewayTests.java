@@ -40,6 +40,8 @@ class GatewayTests {
 		assertThat(Gateway.profileArguments("clean")).isEmpty();
 		assertThat(Gateway.profileArguments("cpu-burn-5us")).containsExactly("--spring.profiles.active=cpu-burn",
 				"--lab.regression.cpu-burn.cpu-per-request=5us");
+		assertThat(Gateway.profileArguments("heap-churn-448b")).containsExactly("--spring.profiles.active=heap-churn",
+				"--lab.regression.heap-churn.bytes-per-request=448B");
 		assertThat(Gateway.profileArguments("token-lock")).containsExactly("--spring.profiles.active=token-lock");
 		assertThat(new Gateway("head", Path.of("/head.jar"), "entropy-starvation", 38071, true).command(this.settings,
 				CpuLayout.choose(CpuSet.parse("0-1")), Path.of("/run"), Path.of("/run/raw/entropy.fifo")))

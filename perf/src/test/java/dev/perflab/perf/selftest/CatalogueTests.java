@@ -10,7 +10,7 @@ class CatalogueTests {
 	void aFullSelftestRunsTheCleanGatewayFirst() {
 		assertThat(Catalogue.all()).startsWith("clean")
 			.contains("blocking-auth", "uuid-request-id", "token-lock", "entropy-starvation", "cpu-burn-4us",
-					"cpu-burn-6us", "cpu-burn-10us");
+					"cpu-burn-6us", "cpu-burn-10us", "heap-churn-448b");
 		assertThat(Catalogue.of("clean")).hasValueSatisfying((entry) -> assertThat(entry.expected()).isEmpty());
 	}
 
@@ -21,6 +21,18 @@ class CatalogueTests {
 				.hasValueSatisfying((entry) -> assertThat(entry.expected()).containsExactly("metric:cpuUsPerRequest"));
 		}
 		for (String notOne : new String[] { "cpu-burn-0us", "cpu-burn-10001us", "cpu-burn-5", "cpu-burn", "nope" }) {
+			assertThat(Catalogue.of(notOne)).as(notOne).isEmpty();
+		}
+	}
+
+	@Test
+	void anyChurnFromAnEmptyArrayToAMegabyteIsACalibrationProfileOfAllocation() {
+		for (String churn : new String[] { "heap-churn-16b", "heap-churn-448b", "heap-churn-1048576b" }) {
+			assertThat(Catalogue.of(churn)).as(churn)
+				.hasValueSatisfying(
+						(entry) -> assertThat(entry.expected()).containsExactly("metric:allocatedBytesPerRequest"));
+		}
+		for (String notOne : new String[] { "heap-churn-15b", "heap-churn-1048577b", "heap-churn-448", "heap-churn" }) {
 			assertThat(Catalogue.of(notOne)).as(notOne).isEmpty();
 		}
 	}
