@@ -332,8 +332,7 @@ public final class LabRun {
 		for (int i = firstRound; i < this.rounds.size(); i++) {
 			RawRound round = this.rounds.get(i);
 			int pair = round.jvmPair() - (fork - 1) * pairs;
-			CumulativeCount count = byGateway
-				.get(round.target().process() + ((this.settings.compare() && pairs > 1) ? "-" + pair : ""));
+			CumulativeCount count = byGateway.get(gatewayName(round.target().process(), pair));
 			if (count != null) {
 				this.rounds.set(i, round.withThrowables(count.between(round.startMs(), round.endMs())));
 			}
@@ -360,16 +359,23 @@ public final class LabRun {
 		List<Integer> slots = ports.gateways(pairs);
 		List<Gateway> gateways = new ArrayList<>();
 		for (int pair = 1; pair <= pairs; pair++) {
-			String suffix = (pairs > 1) ? "-" + pair : "";
 			int first = slots.get(2 * (pair - 1));
 			int second = slots.get(2 * (pair - 1) + 1);
-			Gateway base = new Gateway("base" + suffix, this.settings.baseJar(), "clean", odd ? second : first,
-					this.settings.baseRecorded());
-			Gateway head = new Gateway("head" + suffix, this.settings.headJar(), this.settings.profile(),
+			Gateway base = new Gateway(gatewayName("base", pair), this.settings.baseJar(), "clean",
+					odd ? second : first, this.settings.baseRecorded());
+			Gateway head = new Gateway(gatewayName("head", pair), this.settings.headJar(), this.settings.profile(),
 					odd ? first : second, true);
 			gateways.addAll(odd ? List.of(base, head) : List.of(head, base));
 		}
 		return gateways;
+	}
+
+	/**
+	 * Returns the name of a gateway by its role ({@code base}, {@code head},
+	 * {@code gateway}) and pair: base-2 with several pairs, base with one.
+	 */
+	private String gatewayName(String role, int pair) {
+		return role + ((this.settings.compare() && this.settings.pairs() > 1) ? "-" + pair : "");
 	}
 
 	/** Returns the role of a gateway: base-2 is a base. */
