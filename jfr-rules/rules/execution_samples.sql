@@ -10,11 +10,13 @@
 -- One row per jdk.ExecutionSample (Java code running on the CPU; jfr-rules.jfc does not
 -- record them, perf/jfr/pipeline.jfc does): eventType, thread (the Java name), threadGroup
 -- ('event-loop' when IS_EVENT_LOOP_THREAD, so --event-loop-threads applies, else 'other'),
--- stackTrace, startTime and groupSamples. jdk.NativeMethodSample is left out: a loop
+-- stackTrace, startTime, groupSamples and allSamples (every thread's samples in the window, the
+-- denominator of a share of the whole process). jdk.NativeMethodSample is left out: a loop
 -- waiting in epoll is idle, not busy, and would dilute every share.
 SELECT 'jdk.ExecutionSample' AS "eventType", "sampledThread"."javaName" AS "thread",
        CASE WHEN IS_EVENT_LOOP_THREAD("sampledThread"."javaName") THEN 'event-loop' ELSE 'other' END
            AS "threadGroup",
        "stackTrace", "startTime",
-       COUNT(*) OVER (PARTITION BY IS_EVENT_LOOP_THREAD("sampledThread"."javaName")) AS "groupSamples"
+       COUNT(*) OVER (PARTITION BY IS_EVENT_LOOP_THREAD("sampledThread"."javaName")) AS "groupSamples",
+       COUNT(*) OVER () AS "allSamples"
 FROM "jfr"."jdk.ExecutionSample"

@@ -57,7 +57,7 @@ class JfrRulesCommandTests {
 		JsonNode report = new ObjectMapper().readTree(json.toFile());
 		assertThat(report.get("schemaVersion").asInt()).isEqualTo(1);
 		assertThat(report.get("verdict").asText()).isEqualTo("pass");
-		assertThat(report.get("rules")).hasSize(3);
+		assertThat(report.get("rules")).hasSize(11);
 		assertThat(Files.readString(markdown)).startsWith("### JFR rules: ✅ PASS");
 	}
 

@@ -33,15 +33,22 @@ class RuleSetTests {
 			""";
 
 	@Test
-	void theBundledRulesSelectFromTheBundledView() {
+	void theBundledRulesSelectFromTheBundledViews() {
 		RuleSet bundled = RuleSet.bundled();
 		assertThat(bundled.views()).extracting(ViewDefinition::name, ViewDefinition::source)
-			.containsExactly(tuple("blocking_events", "bundled:blocking_events.sql"),
+			.containsExactly(tuple("allocation_samples", "bundled:allocation_samples.sql"),
+					tuple("blocking_events", "bundled:blocking_events.sql"),
 					tuple("execution_samples", "bundled:execution_samples.sql"));
 		assertThat(bundled.rules()).extracting(Rule::id)
-			.containsExactly("event-loop-blocking", "lock-contention", "securerandom-blocking");
-		assertThat(bundled.rules())
-			.allSatisfy((rule) -> assertThat(rule.sql()).contains("FROM \"jfr\".\"blocking_events\""));
+			.containsExactly("body-buffering", "event-loop-blocking", "event-loop-logging", "event-loop-name-lookup",
+					"exceptions-per-request", "lock-contention", "per-request-construction", "request-crypto",
+					"route-lookup", "securerandom-blocking", "stack-trace-capture");
+		// Each rule reads one definition of its events (a view), never a copy of it; a
+		// count
+		// (exceptions per request) reads its one event.
+		assertThat(bundled.rules()).filteredOn((rule) -> !rule.id().equals("exceptions-per-request"))
+			.allSatisfy((rule) -> assertThat(rule.sql()).containsAnyOf("FROM \"jfr\".\"blocking_events\"",
+					"FROM \"jfr\".\"execution_samples\"", "FROM \"jfr\".\"allocation_samples\""));
 	}
 
 	@Test
@@ -51,7 +58,8 @@ class RuleSetTests {
 		RuleSet rules = RuleSet.load(directory);
 		assertThat(rules.rules()).extracting(Rule::id).containsExactly("sleeps");
 		assertThat(rules.views()).extracting(ViewDefinition::name, ViewDefinition::source)
-			.containsExactly(tuple("blocking_events", "bundled:blocking_events.sql"),
+			.containsExactly(tuple("allocation_samples", "bundled:allocation_samples.sql"),
+					tuple("blocking_events", "bundled:blocking_events.sql"),
 					tuple("execution_samples", "bundled:execution_samples.sql"), tuple("sleeps", view.toString()));
 	}
 

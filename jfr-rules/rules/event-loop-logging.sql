@@ -1,0 +1,60 @@
+-- id: event-loop-logging
+-- title: The event loops spend more than 5% of their CPU samples or allocated bytes logging
+-- severity: fail
+-- why: Logging on the request path runs on the event loop that serves the request: the
+--   message is formatted, the arguments' toString() called, and the line handed to an appender
+--   (written, with a synchronous one). Turned on for a whole gateway (wiretap, DEBUG, a
+--   logging filter) it costs every request: SCG #1908 (a logging filter about doubled the
+--   CPU), SCG #93 (a logger made per request, 10,000 to about 300 requests a second). An async
+--   appender moves the writing off the loop, not the formatting.
+-- fix: The first frame of the evidence's detail names the logging call. Log less on the
+--   request path (sample, or summarise per interval), turn wiretap and DEBUG off outside
+--   debugging, and keep formatting out of the hot path (parameterised messages, level checks).
+--
+-- Per share, not per event: a gateway may log now and then (a failure summary every 10 s),
+-- and a count would grow with the load. Two shares, either of which fails: of the event loops'
+-- execution samples (the view "jfr"."execution_samples"), and of the bytes they allocate (the
+-- view "jfr"."allocation_samples"), with a logging frame in the stack. The bytes are the
+-- steadier of the two: a log line is mostly strings, and much of logging's cost is the
+-- garbage collector's, on its own threads, which no execution sample of the loop shows. Measured
+-- on the lab (wiretap, a 6 s window): 31% of the loops' bytes and 7% of their samples, for
+-- a CPU per request 69% higher; the clean gateway 0% of both. A logging frame is one of
+-- logback, Log4j 2 and 1, java.util.logging, SLF4J, JBoss and Commons Logging, and the
+-- formatting methods of Netty's and Reactor Netty's LoggingHandler (wiretap's hex dumps). Not
+-- the LoggingHandler's channelRead or write: they pass every message on down the pipeline,
+-- so the rest of the request runs beneath them. Reactor's SignalLogger (Mono.log()) is
+-- counted by the logger it calls, for the same reason.
+-- Budget: 5% of either. The clean lab gateway measured 0% of both (its level checks,
+-- isDebugEnabled, allocate nothing and are rarely sampled). Raise them for a gateway that logs
+-- a line per request on purpose.
+-- Overlaps: synchronous logging also fails event-loop-blocking (the write), and logback's
+-- caller data also fails stack-trace-capture (a stack walk per line): the same change, seen
+-- from each side.
+-- And at least 3 matching samples: a share of a handful says nothing. The seed lab's
+-- entropy-starvation gateway, starved to 5 execution samples in a window, read 1 of 5 (20%) here.
+SELECT "eventType", "thread", "stackTrace",
+       "detail" || ' (' || CAST(CAST(100.0 * "matching" / "groupSamples" AS DECIMAL(6, 1)) AS VARCHAR)
+           || '% of the event loops'' samples log, budget 5%)' AS "detail"
+FROM (SELECT "eventType", "thread", "stackTrace", "detail", "groupSamples", COUNT("detail") OVER () AS "matching"
+      FROM (SELECT "eventType", "thread", "stackTrace", "groupSamples",
+                   FIRST_MATCHING_FRAME("stackTrace",
+                     '^((ch\.qos\.logback|org\.apache\.logging\.log4j|org\.apache\.log4j|java\.util\.logging|org\.slf4j|org\.jboss\.logging|org\.apache\.commons\.logging)\.|(io\.netty\.handler\.logging\.LoggingHandler|reactor\.netty\.transport\.logging\.\w+)\.format)')
+                       AS "detail"
+            FROM "jfr"."execution_samples"
+            WHERE "threadGroup" = 'event-loop'))
+WHERE "detail" IS NOT NULL AND "matching" >= 3 AND "matching" > 0.05 * "groupSamples"
+UNION ALL
+SELECT "eventType", "thread", "stackTrace",
+       "detail" || ' (' || CAST(CAST(100.0 * "logged" / "loopWeight" AS DECIMAL(6, 1)) AS VARCHAR)
+           || '% of the bytes the event loops allocate are for logging, budget 5%)'
+FROM (SELECT "eventType", "thread", "stackTrace", "frame" AS "detail", "weight",
+             SUM(CASE WHEN "frame" IS NULL THEN 0 ELSE "weight" END) OVER () AS "logged",
+             COUNT("frame") OVER () AS "loggingSamples",
+             SUM("weight") OVER () AS "loopWeight"
+      FROM (SELECT "eventType", "thread", "stackTrace", "weight",
+                   FIRST_MATCHING_FRAME("stackTrace",
+                     '^((ch\.qos\.logback|org\.apache\.logging\.log4j|org\.apache\.log4j|java\.util\.logging|org\.slf4j|org\.jboss\.logging|org\.apache\.commons\.logging)\.|(io\.netty\.handler\.logging\.LoggingHandler|reactor\.netty\.transport\.logging\.\w+)\.format)')
+                       AS "frame"
+            FROM "jfr"."allocation_samples"
+            WHERE "threadGroup" = 'event-loop'))
+WHERE "detail" IS NOT NULL AND "loggingSamples" >= 3 AND "logged" > 0.05 * "loopWeight"
