@@ -70,6 +70,16 @@ public final class Catalogue {
 		profiles.put(CHURN, calibration(CalibrationProfile.HEAP_CHURN));
 		profiles.put("entropy-starvation",
 				new Entry("3c (entropy)", List.of("rule:securerandom-blocking@SeedGenerator", "metric:rps")));
+		// The kinds gateway users report (jfr-rules' README, "The shipped rules"): each
+		// is
+		// caught by its own rule, which names it; a metric that moves too is no catch.
+		profiles.put("wiretap", new Entry("SCG #1908", List.of("rule:event-loop-logging")));
+		profiles.put("reverse-dns", new Entry("reactor-netty #2976", List.of("rule:event-loop-name-lookup")));
+		profiles.put("response-rewrite", new Entry("SCG #760", List.of("rule:body-buffering")));
+		profiles.put("operator-debug", new Entry("reactor-core #417", List.of("rule:stack-trace-capture")));
+		profiles.put("mapper-per-request", new Entry("SCG #781", List.of("rule:per-request-construction")));
+		profiles.put("many-routes", new Entry("SCG #1683", List.of("rule:route-lookup")));
+		profiles.put("token-verification", new Entry("spring-security #4959", List.of("rule:request-crypto")));
 		return profiles;
 	}
 

@@ -1,5 +1,9 @@
 package dev.perflab.perf.selftest;
 
+import java.util.List;
+
+import dev.perflab.jfrrules.rules.Rule;
+import dev.perflab.jfrrules.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -35,6 +39,25 @@ class CatalogueTests {
 		for (String notOne : new String[] { "heap-churn-15b", "heap-churn-1048577b", "heap-churn-448", "heap-churn" }) {
 			assertThat(Catalogue.of(notOne)).as(notOne).isEmpty();
 		}
+	}
+
+	@Test
+	void everyRuleTheCatalogueExpectsIsBundled() {
+		// A renamed or dropped rule would leave its profile uncatchable: every run
+		// "missed".
+		List<String> bundled = RuleSet.bundled().rules().stream().map(Rule::id).toList();
+		for (String profile : Catalogue.all()) {
+			List<String> rules = Catalogue.of(profile)
+				.orElseThrow()
+				.expected()
+				.stream()
+				.filter((detector) -> detector.startsWith("rule:"))
+				.map((detector) -> detector.substring("rule:".length()).replaceFirst("@.*", ""))
+				.toList();
+			assertThat(bundled).as(profile).containsAll(rules);
+		}
+		assertThat(Catalogue.all()).contains("wiretap", "reverse-dns", "response-rewrite", "operator-debug",
+				"mapper-per-request", "many-routes", "token-verification");
 	}
 
 }
