@@ -24,19 +24,14 @@
 -- makes none: its upstreams are addresses, and Reactor Netty resolves names off the loop.
 -- Sampling sees a lookup that takes a share of a loop's time, not a single quick one: a
 -- lookup per request is caught, one per minute may not be.
-SELECT 'jdk.NativeMethodSample' AS "eventType", "sampledThread"."javaName" AS "thread", "stackTrace",
-       FIRST_MATCHING_FRAME("stackTrace",
-         '^java\.net\.(Inet[46]AddressImpl\.(lookupAllHostAddr|getHostByAddr|getLocalHostName)|InetAddress\.(getHostFromNameService|getAddressesFromNameService))$')
-           AS "detail"
-FROM "jfr"."jdk.NativeMethodSample"
-WHERE IS_EVENT_LOOP_THREAD("sampledThread"."javaName")
-  AND HAS_MATCHING_FRAME("stackTrace",
-        '^java\.net\.(Inet[46]AddressImpl\.(lookupAllHostAddr|getHostByAddr|getLocalHostName)|InetAddress\.(getHostFromNameService|getAddressesFromNameService))$')
-UNION ALL
-SELECT "eventType", "thread", "stackTrace",
-       FIRST_MATCHING_FRAME("stackTrace",
-         '^java\.net\.(Inet[46]AddressImpl\.(lookupAllHostAddr|getHostByAddr|getLocalHostName)|InetAddress\.(getHostFromNameService|getAddressesFromNameService))$')
-FROM "jfr"."execution_samples"
-WHERE "threadGroup" = 'event-loop'
-  AND HAS_MATCHING_FRAME("stackTrace",
-        '^java\.net\.(Inet[46]AddressImpl\.(lookupAllHostAddr|getHostByAddr|getLocalHostName)|InetAddress\.(getHostFromNameService|getAddressesFromNameService))$')
+SELECT *
+FROM (SELECT "eventType", "thread", "stackTrace", FIRST_MATCHING_FRAME("stackTrace",
+        '^java\.net\.(Inet[46]AddressImpl\.(lookupAllHostAddr|getHostByAddr|getLocalHostName)|InetAddress\.(getHostFromNameService|getAddressesFromNameService))$') AS "detail"
+      FROM (SELECT 'jdk.NativeMethodSample' AS "eventType", "sampledThread"."javaName" AS "thread", "stackTrace"
+            FROM "jfr"."jdk.NativeMethodSample"
+            WHERE IS_EVENT_LOOP_THREAD("sampledThread"."javaName")
+            UNION ALL
+            SELECT "eventType", "thread", "stackTrace"
+            FROM "jfr"."execution_samples"
+            WHERE "threadGroup" = 'event-loop'))
+WHERE "detail" IS NOT NULL

@@ -82,7 +82,7 @@ class KindRulesTests {
 	@EnumSource(Kind.class)
 	void eachKindFailsItsOwnRuleAndNoOther(Kind kind) {
 		CheckReport report = RuleCheck.run(kind.recording(), null, ALL_GROUPS);
-		RuleResult own = result(report, kind.rule);
+		RuleResult own = ShippedRulesTests.result(report, kind.rule);
 		assertThat(own.status()).as(kind.rule).isEqualTo(Status.FAIL);
 		assertThat(own.groups()).as(kind.rule)
 			.anySatisfy((group) -> assertThat(group.threads()).contains(kind.thread))
@@ -102,10 +102,11 @@ class KindRulesTests {
 	@Test
 	void loggingAndNameLookupsOffTheEventLoopAreNotTheirs() {
 		Path logging = TestRecordings.kind("logging-on-a-worker", "worker-1", () -> KindWork.log(WORK));
-		assertThat(result(RuleCheck.run(logging, null, ALL_GROUPS), "event-loop-logging").status())
+		assertThat(ShippedRulesTests.result(RuleCheck.run(logging, null, ALL_GROUPS), "event-loop-logging").status())
 			.isEqualTo(Status.PASS);
 		Path lookups = TestRecordings.kind("lookups-on-a-worker", "worker-1", () -> KindWork.lookUpNames(WORK));
-		assertThat(result(RuleCheck.run(lookups, null, ALL_GROUPS), "event-loop-name-lookup").status())
+		assertThat(
+				ShippedRulesTests.result(RuleCheck.run(lookups, null, ALL_GROUPS), "event-loop-name-lookup").status())
 			.isEqualTo(Status.PASS);
 	}
 
@@ -116,7 +117,7 @@ class KindRulesTests {
 		// about 2%, under the budget; counting any frame would make it 100%.
 		Path recording = TestRecordings.kind("route-found-quickly", LOOP,
 				() -> RoutePredicateHandlerMapping.lookupRoute(Duration.ofMillis(20), WORK));
-		RuleResult result = result(RuleCheck.run(recording, null, ALL_GROUPS), "route-lookup");
+		RuleResult result = ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS), "route-lookup");
 		assertThat(result.status()).isEqualTo(Status.PASS);
 		assertThat(result.rowCount()).isZero();
 	}
@@ -124,7 +125,7 @@ class KindRulesTests {
 	@Test
 	void bodyBufferingIsAShareOfTheBytesNotOfTheSamples() {
 		Path recording = TestRecordings.kind("allocation-without-bodies", "worker-1", () -> KindWork.allocate(WORK));
-		assertThat(result(RuleCheck.run(recording, null, ALL_GROUPS), "body-buffering").status())
+		assertThat(ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS), "body-buffering").status())
 			.isEqualTo(Status.PASS);
 	}
 
@@ -136,15 +137,16 @@ class KindRulesTests {
 		Path recording = TestRecordings.record("exceptions.jfr",
 				() -> List.of(TestRecordings.named(LOOP, () -> KindWork.throwAndCatch(WORK))),
 				(settings) -> settings.enable("jdk.ExceptionStatistics").withPeriod(Duration.ofMillis(100)));
-		RuleResult few = result(RuleCheck.run(recording, null, ALL_GROUPS.withRequests(1_000L)),
+		RuleResult few = ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS.withRequests(1_000L)),
 				"exceptions-per-request");
 		assertThat(few.status()).isEqualTo(Status.FAIL);
 		assertThat(few.groups()).singleElement()
 			.satisfies((group) -> assertThat(group.detail()).contains("throwables for 1000 requests"));
-		RuleResult many = result(RuleCheck.run(recording, null, ALL_GROUPS.withRequests(1_000_000_000L)),
-				"exceptions-per-request");
+		RuleResult many = ShippedRulesTests
+			.result(RuleCheck.run(recording, null, ALL_GROUPS.withRequests(1_000_000_000L)), "exceptions-per-request");
 		assertThat(many.status()).isEqualTo(Status.PASS);
-		RuleResult unknown = result(RuleCheck.run(recording, null, ALL_GROUPS), "exceptions-per-request");
+		RuleResult unknown = ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS),
+				"exceptions-per-request");
 		assertThat(unknown.status()).isEqualTo(Status.PASS);
 	}
 
@@ -154,14 +156,6 @@ class KindRulesTests {
 			.filter((result) -> result.status() != Status.PASS)
 			.map((result) -> result.rule().id())
 			.toList();
-	}
-
-	private static RuleResult result(CheckReport report, String id) {
-		return report.results()
-			.stream()
-			.filter((result) -> result.rule().id().equals(id))
-			.findFirst()
-			.orElseThrow(() -> new AssertionError("no result for " + id));
 	}
 
 }

@@ -42,7 +42,7 @@ class ShippedRulesTests {
 
 	private static final String NESTED_JAR = "dev.perflab.jfrrules.fixtures.NestedJar";
 
-	private static RuleResult result(CheckReport report, String id) {
+	static RuleResult result(CheckReport report, String id) {
 		return report.results()
 			.stream()
 			.filter((result) -> result.rule().id().equals(id))
