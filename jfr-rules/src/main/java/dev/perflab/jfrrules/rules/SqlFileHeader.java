@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * A line starting {@code --} and two or more spaces (or a tab) continues the field above;
  * other comment lines are free commentary. A {@code -- word:} line with a key the file
  * kind does not know is an error ({@link #checkKeys}), so that a misspelt {@code limt}
- * cannot silently drop a limit.
+ * cannot silently drop a limit. The fields end at the first bare {@code --} line: the
+ * commentary after it is prose, where a sentence may well start "-- stream: the ...".
  *
  * @param fields the values by key, continuation lines joined with a space
  * @param lines the 1-based line of each key
@@ -29,6 +30,7 @@ record SqlFileHeader(Map<String, String> fields, Map<String, Integer> lines, int
 		Map<String, String> fields = new LinkedHashMap<>();
 		Map<String, Integer> lines = new LinkedHashMap<>();
 		String current = null;
+		boolean commentary = false;
 		String[] textLines = text.split("\r?\n", -1);
 		for (int i = 0; i < textLines.length; i++) {
 			String line = textLines[i].strip();
@@ -39,6 +41,12 @@ record SqlFileHeader(Map<String, String> fields, Map<String, Integer> lines, int
 			}
 			if (!line.startsWith("--")) {
 				return new SqlFileHeader(fields, lines, lineNumber);
+			}
+			if (line.equals("--")) {
+				commentary = true;
+			}
+			if (commentary) {
+				continue;
 			}
 			Matcher field = FIELD.matcher(line);
 			Matcher continuation = CONTINUATION.matcher(line);

@@ -37,6 +37,16 @@ class RuleFileParserTests {
 	}
 
 	@Test
+	void theFieldsEndAtTheFirstBareCommentLine() {
+		// Commentary may start a line with "word:", as prose does; only a field before
+		// the
+		// bare "--" is a field (and a misspelt one there is still an error).
+		String text = HEADER + "-- limt: this is prose, not a field\nSELECT 1\n";
+		Rule rule = RuleFileParser.parse("x.sql", text);
+		assertThat(rule.limit()).isEqualTo(3);
+	}
+
+	@Test
 	void limitDefaultsToZero() {
 		Rule rule = RuleFileParser.parse("x.sql", HEADER.replace("-- limit: 3\n", "") + "SELECT 1\n");
 		assertThat(rule.limit()).isZero();
