@@ -10,9 +10,9 @@
 --   pass, or a header instead of a body change), buffer only the routes that need it and only up
 --   to a size (spring.codec.max-in-memory-size), or do the rewrite in the upstream service.
 --
--- Per share, of the CPU samples (the view "jfr"."execution_samples") and of the bytes allocated
--- (the view "jfr"."allocation_samples": each sample weighs the bytes its thread allocated since
--- its last, so weights are bytes); either fails. A sample counts when one of its top 12 frames
+-- Per share, of the CPU samples and of the heap bytes allocated (the view
+-- "jfr"."profile_samples": an allocation sample weighs the bytes its thread allocated since its
+-- last, so weights are bytes); either fails. A sample counts when one of its top 12 frames
 -- buffers or rewrites a body: DataBufferUtils.join or a DataBufferFactory's join, Spring's codecs
 -- (org.springframework.core.codec, org.springframework.http.codec: a body decoded to an object
 -- or a String and encoded back) and the gateway's body filters (filter.factory.rewrite,
@@ -29,21 +29,15 @@
 -- And at least 3 matching samples: a share of a handful says nothing. The seed lab's
 -- entropy-starvation gateway, starved to 5 execution samples in a window, read 1 of 5 (20%) here.
 SELECT "eventType", "thread", "stackTrace",
-       "detail" || ' (' || CAST(CAST(100.0 * "buffering" / "allSamples" AS DECIMAL(6, 1)) AS VARCHAR)
-           || '% of the samples buffer bodies, budget 2%)' AS "detail"
-FROM (SELECT "eventType", "thread", "stackTrace", "allSamples", TOP_FRAME("stackTrace") AS "detail",
-             COUNT(*) OVER () AS "buffering"
-      FROM "jfr"."execution_samples"
-      WHERE HAS_MATCHING_FRAME_IN_TOP("stackTrace",
-              '^(org\.springframework\.core\.io\.buffer\.(DataBufferUtils\.join|\w*DataBufferFactory\.join)|org\.springframework\.(core|http)\.codec\.|org\.springframework\.cloud\.gateway\.(filter\.factory\.(rewrite\.|CacheRequestBody)|support\.ServerWebExchangeUtils\.cacheRequestBody))', 12))
-WHERE "buffering" >= 3 AND "buffering" > 0.02 * "allSamples"
-UNION ALL
-SELECT "eventType", "thread", "stackTrace",
-       "detail" || ' (' || CAST(CAST(100.0 * "buffered" / "totalWeight" AS DECIMAL(6, 1)) AS VARCHAR)
-           || '% of the heap bytes buffer bodies, budget 2%)'
-FROM (SELECT "eventType", "thread", "stackTrace", "detail", "totalWeight", SUM("weight") OVER () AS "buffered",
-             COUNT(*) OVER () AS "bufferingSamples"
-      FROM "jfr"."allocation_samples"
-      WHERE HAS_MATCHING_FRAME_IN_TOP("stackTrace",
-              '^(org\.springframework\.core\.io\.buffer\.(DataBufferUtils\.join|\w*DataBufferFactory\.join)|org\.springframework\.(core|http)\.codec\.|org\.springframework\.cloud\.gateway\.(filter\.factory\.(rewrite\.|CacheRequestBody)|support\.ServerWebExchangeUtils\.cacheRequestBody))', 12))
-WHERE "bufferingSamples" >= 3 AND "buffered" > 0.02 * "totalWeight"
+       "detail" || ' (' || CAST(CAST(100.0 * "matched" / "total" AS DECIMAL(6, 1)) AS VARCHAR)
+           || '% of the ' || "measure" || ' buffer bodies, budget 2%)' AS "detail"
+FROM (SELECT "eventType", "thread", "stackTrace", "detail", "measure", "total",
+             SUM(CASE WHEN "detail" IS NULL THEN 0 ELSE "weight" END) OVER (PARTITION BY "measure") AS "matched",
+             COUNT("detail") OVER (PARTITION BY "measure") AS "matching"
+      FROM (SELECT "eventType", "thread", "stackTrace", "measure", "weight", "total",
+                   CASE WHEN HAS_MATCHING_FRAME_IN_TOP("stackTrace",
+                     '^(org\.springframework\.core\.io\.buffer\.(DataBufferUtils\.join|\w*DataBufferFactory\.join)|org\.springframework\.(core|http)\.codec\.|org\.springframework\.cloud\.gateway\.(filter\.factory\.(rewrite\.|CacheRequestBody)|support\.ServerWebExchangeUtils\.cacheRequestBody))', 12)
+                     THEN TOP_FRAME("stackTrace") END
+                       AS "detail"
+            FROM "jfr"."profile_samples"))
+WHERE "detail" IS NOT NULL AND "matching" >= 3 AND "matched" > 0.02 * "total"

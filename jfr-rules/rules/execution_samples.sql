@@ -7,8 +7,8 @@
 -- the row's thread group in the judged window, so a rule counts its matching rows with
 -- COUNT(*) OVER () and compares (README, "Per request and per share").
 --
--- One row per jdk.ExecutionSample (Java code running on the CPU; jfr-rules.jfc does not
--- record them, perf/jfr/pipeline.jfc does): eventType, thread (the Java name), threadGroup
+-- One row per jdk.ExecutionSample (Java code running on the CPU; jfr-rules.jfc records one
+-- every 10 ms per running thread): eventType, thread (the Java name), threadGroup
 -- ('event-loop' when IS_EVENT_LOOP_THREAD, so --event-loop-threads applies, else 'other'),
 -- stackTrace, startTime, groupSamples and allSamples (every thread's samples in the window, the
 -- denominator of a share of the whole process). jdk.NativeMethodSample is left out: a loop

@@ -11,6 +11,7 @@ import dev.perflab.jfrrules.check.RuleCheck;
 import dev.perflab.jfrrules.check.RuleResult;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.fixtures.KindWork;
+import dev.perflab.jfrrules.fixtures.SampleCounts;
 import dev.perflab.jfrrules.fixtures.TestRecordings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,7 +46,7 @@ class KindRulesTests {
 
 		CRYPTO("request-crypto", "%", "boundedElastic-1", () -> KindWork.hashPasswords(WORK)),
 
-		CONSTRUCTION("per-request-construction", "DocumentBuilderFactory.newInstance", LOOP,
+		CONSTRUCTION("per-request-construction", "DocumentBuilderFactory.newDefaultInstance", LOOP,
 				() -> KindWork.buildFactories(WORK)),
 
 		ROUTE_LOOKUP("route-lookup", "RoutePredicateHandlerMapping.lookupRoute", LOOP,
@@ -83,7 +84,7 @@ class KindRulesTests {
 	void eachKindFailsItsOwnRuleAndNoOther(Kind kind) {
 		CheckReport report = RuleCheck.run(kind.recording(), null, ALL_GROUPS);
 		RuleResult own = ShippedRulesTests.result(report, kind.rule);
-		assertThat(own.status()).as(kind.rule).isEqualTo(Status.FAIL);
+		assertThat(own.status()).as("%s on %s", kind.rule, SampleCounts.of(kind.recording())).isEqualTo(Status.FAIL);
 		assertThat(own.groups()).as(kind.rule)
 			.anySatisfy((group) -> assertThat(group.threads()).contains(kind.thread))
 			.anySatisfy((group) -> assertThat(group.detail()).contains(kind.evidence));
@@ -111,6 +112,14 @@ class KindRulesTests {
 	}
 
 	@Test
+	void aLevelCheckThatSaysNoIsNotLogging() {
+		Path recording = TestRecordings.kind("level-checks", LOOP, () -> KindWork.checkLevels(WORK));
+		RuleResult result = ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS), "event-loop-logging");
+		assertThat(result.status()).as(SampleCounts.of(recording)).isEqualTo(Status.PASS);
+		assertThat(result.rowCount()).isZero();
+	}
+
+	@Test
 	void routeLookupCountsTheLookupAndNotTheRequestHandledBeneathIt() {
 		// 20 ms of lookup, then 800 ms of the request's filters beneath lookupRoute's
 		// frame:
@@ -120,6 +129,17 @@ class KindRulesTests {
 		RuleResult result = ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS), "route-lookup");
 		assertThat(result.status()).isEqualTo(Status.PASS);
 		assertThat(result.rowCount()).isZero();
+	}
+
+	@Test
+	void stacksCapturedInsideTheJvmAreSeenByTheBytesTheyAllocate() {
+		// fillInStackTrace runs in the JVM: execution samples see next to none of it.
+		Path recording = TestRecordings.kind("exceptions-deep", "worker-1", () -> KindWork.createExceptions(WORK));
+		RuleResult result = ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS), "stack-trace-capture");
+		assertThat(result.status()).as(SampleCounts.of(recording)).isEqualTo(Status.FAIL);
+		assertThat(result.groups())
+			.allSatisfy((group) -> assertThat(group.detail()).startsWith("java.lang.Throwable.fillInStackTrace")
+				.contains("% of the heap bytes capture a stack, budget 3%)"));
 	}
 
 	@Test

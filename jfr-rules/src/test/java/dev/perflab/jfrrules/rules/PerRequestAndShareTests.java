@@ -4,11 +4,13 @@ import java.io.File;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
 import dev.perflab.jfrrules.check.CheckOptions;
 import dev.perflab.jfrrules.check.RuleCheck;
 import dev.perflab.jfrrules.check.RuleResult;
 import dev.perflab.jfrrules.check.Status;
+import dev.perflab.jfrrules.fixtures.KindWork;
 import dev.perflab.jfrrules.fixtures.TestRecordings;
 import org.junit.jupiter.api.Test;
 
@@ -20,6 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * printed there, run on recordings made in the test.
  */
 class PerRequestAndShareTests {
+
+	private static final Duration WORK = Duration.ofMillis(800);
 
 	@Test
 	void aPerRequestRuleFiresWhenTheCountPerRequestIsAboveItsBudget() throws URISyntaxException {
@@ -59,6 +63,15 @@ class PerRequestAndShareTests {
 		RuleResult result = RuleCheck.run(TestRecordings.sampledEventLoop(), rules.toPath()).results().get(0);
 		assertThat(result.status()).isEqualTo(Status.PASS);
 		assertThat(result.rowCount()).isZero();
+	}
+
+	@Test
+	void aShareOfTheHeapSeesWhatTheJvmDoesForJava() throws URISyntaxException {
+		Path recording = TestRecordings.kind("exceptions-deep", "worker-1", () -> KindWork.createExceptions(WORK));
+		RuleResult result = RuleCheck.run(recording, resource("/per-share-of-either-rules")).results().get(0);
+		assertThat(result.status()).isEqualTo(Status.WARN);
+		assertThat(result.groups()).anySatisfy(
+				(group) -> assertThat(group.detail()).isEqualTo("java.lang.Throwable.fillInStackTrace (heap bytes)"));
 	}
 
 	private RuleResult perRequest(Long requests) throws URISyntaxException {

@@ -38,7 +38,8 @@ class RuleSetTests {
 		assertThat(bundled.views()).extracting(ViewDefinition::name, ViewDefinition::source)
 			.containsExactly(tuple("allocation_samples", "bundled:allocation_samples.sql"),
 					tuple("blocking_events", "bundled:blocking_events.sql"),
-					tuple("execution_samples", "bundled:execution_samples.sql"));
+					tuple("execution_samples", "bundled:execution_samples.sql"),
+					tuple("profile_samples", "bundled:profile_samples.sql"));
 		assertThat(bundled.rules()).extracting(Rule::id)
 			.containsExactly("body-buffering", "event-loop-blocking", "event-loop-logging", "event-loop-name-lookup",
 					"exceptions-per-request", "lock-contention", "per-request-construction", "request-crypto",
@@ -48,7 +49,7 @@ class RuleSetTests {
 		// (exceptions per request) reads its one event.
 		assertThat(bundled.rules()).filteredOn((rule) -> !rule.id().equals("exceptions-per-request"))
 			.allSatisfy((rule) -> assertThat(rule.sql()).containsAnyOf("FROM \"jfr\".\"blocking_events\"",
-					"FROM \"jfr\".\"execution_samples\"", "FROM \"jfr\".\"allocation_samples\""));
+					"FROM \"jfr\".\"execution_samples\"", "FROM \"jfr\".\"profile_samples\""));
 	}
 
 	@Test
@@ -60,7 +61,8 @@ class RuleSetTests {
 		assertThat(rules.views()).extracting(ViewDefinition::name, ViewDefinition::source)
 			.containsExactly(tuple("allocation_samples", "bundled:allocation_samples.sql"),
 					tuple("blocking_events", "bundled:blocking_events.sql"),
-					tuple("execution_samples", "bundled:execution_samples.sql"), tuple("sleeps", view.toString()));
+					tuple("execution_samples", "bundled:execution_samples.sql"),
+					tuple("profile_samples", "bundled:profile_samples.sql"), tuple("sleeps", view.toString()));
 	}
 
 	@Test
