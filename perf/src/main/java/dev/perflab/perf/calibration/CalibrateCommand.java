@@ -167,10 +167,12 @@ public final class CalibrateCommand implements Callable<Integer> {
 		double minimum = calibration.minimumDetected(gate, 0.95, this.resamples, this.seed);
 		out.printf(Locale.ROOT, "  smallest change flagged in 95%% of runs: %s%n",
 				Double.isNaN(minimum) ? "none up to 50%" : String.format(Locale.ROOT, "+%.2f%%", minimum));
-		SequentialDesign design = new SequentialDesign(this.forks * this.pairs, 1 - this.confidence,
-				AlphaSpending.O_BRIEN_FLEMING);
-		out.printf(Locale.ROOT, "a sequential compare of at most %d forks of %d pairs (a look after each fork, "
-				+ "O'Brien-Fleming spending; resampled %d times):%n", this.forks, this.pairs, this.resamples);
+		AlphaSpending spending = AlphaSpending.of(metric);
+		SequentialDesign design = new SequentialDesign(this.forks * this.pairs, 1 - this.confidence, spending);
+		out.printf(Locale.ROOT,
+				"a sequential compare of at most %d forks of %d pairs (a look after each fork, "
+						+ "%s spending; resampled %d times):%n",
+				this.forks, this.pairs, spending.label(), this.resamples);
 		for (double change : CHANGES) {
 			Calibration.Prediction prediction = calibration.predict(design, this.pairs, threshold, change,
 					this.resamples, this.seed);

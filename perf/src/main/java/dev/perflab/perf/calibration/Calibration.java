@@ -120,7 +120,8 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 			for (int i = 0; i < run.length; i++) {
 				run[i] = this.unitLogRatios[random.nextInt(this.unitLogRatios.length)] + shift;
 			}
-			List<SequentialDesign.Look> looks = design.looks(pairsAfterFork, true, (fork, level) -> {
+			// One metric's resamples: the design's own spending is that metric's.
+			List<SequentialDesign.Look> looks = design.looks(pairsAfterFork, true, (fork, level, allocationLevel) -> {
 				double[] seen = Arrays.copyOf(run, fork * pairsPerFork);
 				double[] interval = PairedTInterval.meanInterval(seen, 1 - 2 * level);
 				return VerdictRule.decide(Direction.SMALLER_IS_BETTER, Math.exp(PairedTInterval.mean(seen)),

@@ -115,8 +115,8 @@ public final class BaseHeadComparator {
 		double high = Math.exp(interval[1]);
 		Verdict verdict = VerdictRule.decide(metric.direction(), ratio, low, high, threshold);
 		Sensitivity sensitivity = Sensitivity.of(spreads, confidence, threshold);
-		return MetricComparison.of(metric, pairs.size(), baseMedian, headMedian, ratio, new Interval(low, high),
-				sensitivity, threshold, verdict, null, windowRatios);
+		return MetricComparison.of(metric, pairs.size(), baseMedian, headMedian, ratio,
+				new Interval(low, high, confidence), sensitivity, threshold, verdict, null, windowRatios);
 	}
 
 	/**

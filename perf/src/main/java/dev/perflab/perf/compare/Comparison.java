@@ -3,6 +3,7 @@ package dev.perflab.perf.compare;
 import java.util.List;
 
 import dev.perflab.perf.json.Nullable;
+import dev.perflab.perf.metrics.Metric;
 
 /**
  * Base against head for every compared metric.
@@ -17,10 +18,25 @@ public record Comparison(CompareSettings settings, List<Integer> pairedRounds, L
 
 	/**
 	 * Returns the two-sided level of each metric's interval, whose ends are the settings'
-	 * one-sided bounds.
+	 * one-sided bounds; in a sequential compare's look allocation per request's interval
+	 * has its own ({@link Interval#level}).
 	 */
 	public double perMetricConfidence() {
 		return this.settings.intervalConfidence();
+	}
+
+	/**
+	 * Returns this comparison with one metric's row taken from another comparison of the
+	 * same rounds (at another level): a look judges allocation per request at its own.
+	 * @param other a comparison of the same rounds
+	 * @param metric the metric whose row to take
+	 */
+	public Comparison withMetricOf(Comparison other, Metric metric) {
+		List<MetricComparison> replaced = this.metrics.stream()
+			.map((row) -> (row.metric() != metric) ? row
+					: other.metrics.stream().filter((o) -> o.metric() == metric).findFirst().orElse(row))
+			.toList();
+		return new Comparison(this.settings, this.pairedRounds, this.unpairedRounds, replaced, this.exceptions);
 	}
 
 	/**

@@ -10,9 +10,10 @@ import dev.perflab.perf.raw.RawRound;
 
 /**
  * Judges a compare's rounds look by look ({@link SequentialDesign}): after each fork
- * whose pairs give an interval, every metric is compared at that look's level and the
- * gated metrics decide together ({@link Verdict#ofGate}); the first look with an answer
- * (regressed, improved or unchanged) is the run's, else its last look.
+ * whose pairs give an interval, every metric is compared at that look's level (allocation
+ * per request at its own) and the gated metrics decide together ({@link Verdict#ofGate});
+ * the first look with an answer (regressed, improved or unchanged) is the run's, else its
+ * last look.
  * <p>
  * The run asks this after every fork whether to go on, and the report asks it again from
  * raw/run.json: the same rounds, the same design and the same last look give the same
@@ -59,9 +60,16 @@ public final class SequentialCompare {
 				.size();
 		}
 		Map<Integer, Comparison> byFork = new HashMap<>();
-		List<SequentialDesign.Look> looks = design.looks(pairsAfterFork, ended, (fork, level) -> {
-			Comparison comparison = BaseHeadComparator.compare(upTo(rounds, pairsPerFork, fork),
+		List<SequentialDesign.Look> looks = design.looks(pairsAfterFork, ended, (fork, level, allocationLevel) -> {
+			List<Round> looked = upTo(rounds, pairsPerFork, fork);
+			Comparison comparison = BaseHeadComparator.compare(looked,
 					new CompareSettings(settings.thresholds(), 1 - level));
+			if (allocationLevel != level) {
+				comparison = comparison.withMetricOf(
+						BaseHeadComparator.compare(looked,
+								new CompareSettings(settings.thresholds(), 1 - allocationLevel)),
+						Metric.ALLOCATION_PER_REQUEST);
+			}
 			byFork.put(fork, comparison);
 			return Verdict.ofGate(comparison.metrics()
 				.stream()

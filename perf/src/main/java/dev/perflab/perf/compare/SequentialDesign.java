@@ -3,6 +3,8 @@ package dev.perflab.perf.compare;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.perflab.perf.metrics.Metric;
+
 /**
  * A compare that looks at its JVM pairs after every fork and stops as soon as the answer
  * is known: each look tests at its own one-sided level, the share of α that the spending
@@ -22,11 +24,19 @@ import java.util.List;
  * fork ({@code --forks} × {@code --pairs}), so that no look's level depends on what was
  * measured. A run that ends early for want of time (its budget) makes that look its last.
  *
+ * <p>
+ * Each gated metric spends its own α ({@link AlphaSpending#of}): a look tests CPU per
+ * request (and reports the other metrics) at {@code spending}'s level and allocation per
+ * request at {@code allocationSpending}'s. Each metric's false alarms stay under α, as
+ * they did when both shared one spending: the gate fails on either, and always did.
+ *
  * @param maxPairs the most JVM pairs the run may measure
  * @param alpha the one-sided false-alarm rate of the whole run, e.g. 0.05
- * @param spending how α is spread over the looks
+ * @param spending how α is spread over the looks, for every metric but allocation per
+ * request
+ * @param allocationSpending how allocation per request's α is spread
  */
-public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spending) {
+public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spending, AlphaSpending allocationSpending) {
 
 	public SequentialDesign {
 		if (maxPairs < BaseHeadComparator.MIN_PAIRS) {
@@ -39,18 +49,46 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 	}
 
 	/**
-	 * Returns the one-sided level of a look.
+	 * A design whose every metric spends alike.
+	 */
+	public SequentialDesign(int maxPairs, double alpha, AlphaSpending spending) {
+		this(maxPairs, alpha, spending, spending);
+	}
+
+	/**
+	 * The design of a compare: each gated metric with its own spending
+	 * ({@link AlphaSpending#of}).
+	 */
+	public static SequentialDesign of(int maxPairs, double alpha) {
+		return new SequentialDesign(maxPairs, alpha, AlphaSpending.of(Metric.CPU_PER_REQUEST),
+				AlphaSpending.of(Metric.ALLOCATION_PER_REQUEST));
+	}
+
+	/**
+	 * Returns the one-sided level of a look, by {@code spending}.
 	 * @param previousPairs the pairs at the previous look, 0 before the first
 	 * @param pairs the pairs at this look, more than at the previous one
 	 * @param last whether the run ends with this look whatever it says
 	 */
 	public double levelOf(int previousPairs, int pairs, boolean last) {
+		return levelOf(this.spending, previousPairs, pairs, last);
+	}
+
+	/**
+	 * Returns the one-sided level of a look for allocation per request, by
+	 * {@code allocationSpending}.
+	 */
+	public double allocationLevelOf(int previousPairs, int pairs, boolean last) {
+		return levelOf(this.allocationSpending, previousPairs, pairs, last);
+	}
+
+	private double levelOf(AlphaSpending by, int previousPairs, int pairs, boolean last) {
 		if (pairs <= previousPairs || pairs > this.maxPairs) {
 			throw new IllegalArgumentException(
 					"a look at " + pairs + " pairs after one at " + previousPairs + " of at most " + this.maxPairs);
 		}
-		double before = (previousPairs > 0) ? spent(previousPairs) : 0;
-		return (last ? this.alpha : spent(pairs)) - before;
+		double before = (previousPairs > 0) ? by.spent(this.alpha, (double) previousPairs / this.maxPairs) : 0;
+		return (last ? this.alpha : by.spent(this.alpha, (double) pairs / this.maxPairs)) - before;
 	}
 
 	/**
@@ -58,11 +96,18 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 	 *
 	 * @param forks the forks looked at
 	 * @param pairs the JVM pairs they gave
-	 * @param level the one-sided level of this look's bounds
-	 * @param gate the gated metrics' verdict together at that level
+	 * @param level the one-sided level of this look's bounds, allocation per request's
+	 * but
+	 * @param allocationLevel the one-sided level of allocation per request's bound
+	 * @param gate the gated metrics' verdict together, each at its level
 	 * ({@link Verdict#ofGate})
 	 */
-	public record Look(int forks, int pairs, double level, Verdict gate) {
+	public record Look(int forks, int pairs, double level, double allocationLevel, Verdict gate) {
+
+		/** Returns the one-sided level a metric was judged at in this look. */
+		public double levelOf(Metric metric) {
+			return (metric == Metric.ALLOCATION_PER_REQUEST) ? this.allocationLevel : this.level;
+		}
 
 		/** Returns whether this look answered: anything but inconclusive. */
 		public boolean answered() {
@@ -72,12 +117,17 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 	}
 
 	/**
-	 * What a look concludes at a level: the gated metrics' verdict over the first forks.
+	 * What a look concludes at its levels: the gated metrics' verdict over the first
+	 * forks.
 	 */
 	@FunctionalInterface
 	public interface Judge {
 
-		Verdict verdict(int forks, double level);
+		/**
+		 * @param level the one-sided level of every metric but allocation per request
+		 * @param allocationLevel allocation per request's
+		 */
+		Verdict verdict(int forks, double level, double allocationLevel);
 
 	}
 
@@ -96,8 +146,10 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 			if (pairs < BaseHeadComparator.MIN_PAIRS || pairs == previous) {
 				continue;
 			}
-			double level = levelOf(previous, pairs, ended && fork == pairsAfterFork.length);
-			Look look = new Look(fork, pairs, level, judge.verdict(fork, level));
+			boolean last = ended && fork == pairsAfterFork.length;
+			double level = levelOf(previous, pairs, last);
+			double allocationLevel = allocationLevelOf(previous, pairs, last);
+			Look look = new Look(fork, pairs, level, allocationLevel, judge.verdict(fork, level, allocationLevel));
 			looks.add(look);
 			previous = pairs;
 			if (look.answered()) {
@@ -105,10 +157,6 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 			}
 		}
 		return List.copyOf(looks);
-	}
-
-	private double spent(int pairs) {
-		return this.spending.spent(this.alpha, (double) pairs / this.maxPairs);
 	}
 
 }

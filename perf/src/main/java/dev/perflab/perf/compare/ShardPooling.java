@@ -235,7 +235,8 @@ public final class ShardPooling {
 		Sensitivity sensitivity = Sensitivity.of(spreads, estimate.standardError(), estimate.degreesOfFreedom(),
 				confidence, pairs.thresholdPercent());
 		return MetricComparison.of(pairs.metric(), pairs.windowPairs(), pairs.base(), pairs.head(), ratio,
-				new Interval(low, high), sensitivity, pairs.thresholdPercent(), verdict, null, pairs.windowRatios());
+				new Interval(low, high, confidence), sensitivity, pairs.thresholdPercent(), verdict, null,
+				pairs.windowRatios());
 	}
 
 }

@@ -3,7 +3,6 @@ package dev.perflab.perf.report;
 import java.util.List;
 import java.util.Locale;
 
-import dev.perflab.perf.compare.AlphaSpending;
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.MetricComparison;
@@ -37,8 +36,7 @@ public record RunJudgement(CompareSettings settings, int pairsPerFork, int maxFo
 			// No look could have an interval: one comparison says so.
 			return new SequentialCompare.Judgement(BaseHeadComparator.compare(rounds, this.settings), List.of());
 		}
-		SequentialDesign design = new SequentialDesign(maxPairs, 1 - this.settings.confidence(),
-				AlphaSpending.O_BRIEN_FLEMING);
+		SequentialDesign design = SequentialDesign.of(maxPairs, 1 - this.settings.confidence());
 		return SequentialCompare.judge(rounds, this.pairsPerFork, this.settings, design, ended);
 	}
 
@@ -69,8 +67,11 @@ public record RunJudgement(CompareSettings settings, int pairsPerFork, int maxFo
 				.append(' ')
 				.append(gated.verdict().id());
 		}
-		return new Look(look.answered(), String.format(Locale.ROOT, "%d pairs%s at a one-sided level of %.2f%%: %s%s",
-				look.pairs(), figures, look.level() * 100, look.gate().id(), look.answered() ? ", stopping" : ""));
+		return new Look(look.answered(),
+				String.format(Locale.ROOT,
+						"%d pairs%s at one-sided levels of %.2f%% (CPU) and %.2f%% (allocation): %s%s", look.pairs(),
+						figures, look.level() * 100, look.allocationLevel() * 100, look.gate().id(),
+						look.answered() ? ", stopping" : ""));
 	}
 
 }

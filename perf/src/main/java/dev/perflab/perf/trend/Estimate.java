@@ -23,16 +23,15 @@ record Estimate(String metric, double ratio, double low, double high, int jvmPai
 	}
 
 	/**
-	 * Returns a compare's estimate of one metric, or null when the compare has no
-	 * interval for it (too few JVM pairs).
-	 * @param level the comparison's per-metric level
+	 * Returns a compare's estimate of one metric, at its interval's own level, or null
+	 * when the compare has no interval for it (too few JVM pairs).
 	 */
-	static Estimate of(MetricComparison metric, double level) {
+	static Estimate of(MetricComparison metric) {
 		if (metric.ratio() == null || metric.interval().low() == null || metric.sensitivity() == null) {
 			return null;
 		}
 		return new Estimate(metric.metric().id(), metric.ratio(), metric.interval().low(), metric.interval().high(),
-				metric.sensitivity().jvmPairs(), level);
+				metric.sensitivity().jvmPairs(), metric.interval().level());
 	}
 
 	LogRatio logRatio() {

@@ -142,10 +142,9 @@ public final class TrendCommand {
 		}
 
 		private static ReferenceFile.Link link(String jdk, Results run) {
-			double level = run.comparison().perMetricConfidence();
 			List<Estimate> estimates = new ArrayList<>();
 			for (MetricComparison metric : run.comparison().metrics()) {
-				Estimate estimate = Estimate.of(metric, level);
+				Estimate estimate = Estimate.of(metric);
 				if (estimate == null) {
 					throw new TrendException("JDK " + jdk + ": " + metric.metric().id()
 							+ " has no interval (too few JVM pairs): a move needs one to chain");

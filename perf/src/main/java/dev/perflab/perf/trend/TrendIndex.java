@@ -104,7 +104,6 @@ public final class TrendIndex {
 					+ ": measure with --compare " + reference.reference());
 		}
 		String jdk = featureRelease(results.environment().javaVersion());
-		double level = results.comparison().perMetricConfidence();
 		List<BenchmarkEntry> smaller = new ArrayList<>();
 		List<BenchmarkEntry> bigger = new ArrayList<>();
 		for (Metric metric : PUBLISHED) {
@@ -121,10 +120,10 @@ public final class TrendIndex {
 				continue;
 			}
 			LogRatio chain = reference.chain(jdk, metric.id());
-			Estimate measured = Estimate.of(compared, level);
+			Estimate measured = Estimate.of(compared);
 			LogRatio index = (measured != null) ? measured.logRatio().times(chain) : new LogRatio(
 					Math.log(compared.ratio()) + chain.mean(), chain.standardError(), chain.degreesOfFreedom());
-			double[] interval = (measured != null) ? index.interval(level) : null;
+			double[] interval = (measured != null) ? index.interval(measured.level()) : null;
 			Double se = (measured != null) ? Math.round(index.standardError() * 100_000) / 1000.0 : null;
 			BenchmarkEntry entry = entry(metric, index.ratio() * 100, interval, se, compared.verdict(), results, base,
 					run);

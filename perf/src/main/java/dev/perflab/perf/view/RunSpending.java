@@ -54,8 +54,11 @@ final class RunSpending {
 
 	private static String why(Stopping stopping, List<SequentialDesign.Look> looks) {
 		SequentialDesign.Look last = looks.isEmpty() ? null : looks.get(looks.size() - 1);
-		String look = (last != null) ? String.format(Locale.ROOT, "the look at %d pairs (one-sided level %s%%)",
-				last.pairs(), level(last.level())) : null;
+		String look = (last != null) ? String.format(Locale.ROOT, "the look at %d pairs (%s)", last.pairs(),
+				(last.allocationLevel() == last.level()) ? "one-sided level " + level(last.level()) + "%"
+						: "one-sided levels: CPU " + level(last.level()) + "%, allocation "
+								+ level(last.allocationLevel()) + "%")
+				: null;
 		return switch (stopping.reason()) {
 			case ANSWER -> "stopped when " + look + " answered: " + last.gate().id();
 			case BUDGET -> "stopped because another fork would not have fitted the budget of "

@@ -3,6 +3,7 @@ package dev.perflab.perf.compare;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.Round;
 import org.junit.jupiter.api.Test;
 
@@ -103,6 +104,106 @@ class SequentialCompareTests {
 		// Fork 1 gave 2 pairs: no look. Fork 2 gave 4: the first look.
 		assertThat(judgement.looks()).extracting(SequentialDesign.Look::forks).containsExactly(2);
 		assertThat(judgement.looks().get(0).level()).isCloseTo(DESIGN.levelOf(0, 4, false), within(1e-15));
+	}
+
+	@Test
+	void allocationSpendsMoreOfItsAlphaAtTheFirstLooks() {
+		// The lab's default: at most 4 forks of 2 pairs, the first look at 4 pairs.
+		SequentialDesign design = SequentialDesign.of(8, 0.05);
+		assertThat(design.levelOf(0, 4, false)).isCloseTo(0.0056, within(0.0001));
+		assertThat(design.allocationLevelOf(0, 4, false)).isCloseTo(0.0310, within(0.0001));
+		assertThat(design.allocationLevelOf(0, 4, false) + design.allocationLevelOf(4, 6, false)
+				+ design.allocationLevelOf(6, 8, true))
+			.isCloseTo(0.05, within(1e-12));
+		List<Round> rounds = SimulatedCompare.rounds(
+				SimulatedCompare.normalPairs(4, 2, 0.0, 0.012, 0.01, new SplittableRandom(5)),
+				SimulatedCompare.normalPairs(4, 2, 0.0, 0.0035, 0.0005, new SplittableRandom(6)));
+		SequentialCompare.Judgement judgement = SequentialCompare.judge(rounds, PAIRS_PER_FORK, GATE, design, false);
+		SequentialDesign.Look look = judgement.looks().get(0);
+		assertThat(look.allocationLevel()).isEqualTo(design.allocationLevelOf(0, 4, false));
+		// Each metric's interval is drawn at its own level, and says so.
+		assertThat(metric(judgement, Metric.ALLOCATION_PER_REQUEST).interval().level())
+			.isCloseTo(1 - 2 * look.allocationLevel(), within(1e-9));
+		assertThat(metric(judgement, Metric.CPU_PER_REQUEST).interval().level()).isCloseTo(1 - 2 * look.level(),
+				within(1e-9));
+	}
+
+	@Test
+	void allocationKeepsItsFalseAlarmRateWithItsOwnSpending() {
+		// A/A, allocation's pairs 1% apart: twice the spread where the minimum effect
+		// (0.5%) would hide false alarms, so the levels alone must hold them under 5%.
+		// Seeded: 2.85%.
+		SequentialDesign design = SequentialDesign.of(8, 0.05);
+		SplittableRandom random = new SplittableRandom(29);
+		int runs = 2_000;
+		int regressed = 0;
+		for (int r = 0; r < runs; r++) {
+			SequentialCompare.Judgement judgement = run(design, 4, 0, 0.0165, 0.01, random);
+			if (metric(judgement, Metric.ALLOCATION_PER_REQUEST).verdict() == Verdict.REGRESSED) {
+				regressed++;
+			}
+		}
+		assertThat((double) regressed / runs).isLessThan(0.05);
+	}
+
+	@Test
+	void allocationAnswersAOnePercentStepAtTheFirstLook() {
+		// The measured spreads: CPU's pairs 1.65% apart, allocation's 0.35%; a 1% step
+		// of allocation alone. O'Brien-Fleming's first look (0.56%) often needs a fork
+		// more; Pocock's (3.1%) answers there. Seeded: 95.5% against 60.4%.
+		SplittableRandom random = new SplittableRandom(31);
+		int runs = 1_000;
+		int own = 0;
+		int shared = 0;
+		for (int r = 0; r < runs; r++) {
+			long seed = random.nextLong();
+			if (firstLookRegressed(run(SequentialDesign.of(8, 0.05), 4, Math.log1p(0.01), 0.0165, 0.0035,
+					new SplittableRandom(seed)))) {
+				own++;
+			}
+			if (firstLookRegressed(run(new SequentialDesign(8, 0.05, AlphaSpending.O_BRIEN_FLEMING), 4,
+					Math.log1p(0.01), 0.0165, 0.0035, new SplittableRandom(seed)))) {
+				shared++;
+			}
+		}
+		assertThat((double) own / runs).isGreaterThan(0.9);
+		assertThat((double) shared / runs).isLessThan(0.75);
+	}
+
+	/**
+	 * Runs a simulated compare of CPU and allocation fork by fork (2 pairs a fork, up to
+	 * {@code forks}), stopping at the first look that answers.
+	 * @param allocationShift allocation's log step; CPU has none
+	 */
+	private static SequentialCompare.Judgement run(SequentialDesign design, int forks, double allocationShift,
+			double cpuPairSd, double allocationPairSd, SplittableRandom random) {
+		List<double[]> cpu = SimulatedCompare.normalPairs(forks * PAIRS_PER_FORK, 2, 0, cpuPairSd, 0.01, random);
+		List<double[]> allocation = SimulatedCompare.normalPairs(forks * PAIRS_PER_FORK, 2, allocationShift,
+				allocationPairSd, 0.0005, random);
+		SequentialCompare.Judgement judgement = null;
+		for (int fork = 2; fork <= forks; fork++) {
+			int pairs = fork * PAIRS_PER_FORK;
+			List<Round> rounds = SimulatedCompare.rounds(cpu.subList(0, pairs), allocation.subList(0, pairs));
+			judgement = SequentialCompare.judge(rounds, PAIRS_PER_FORK, GATE, design, fork == forks);
+			if (judgement.answered()) {
+				break;
+			}
+		}
+		return judgement;
+	}
+
+	private static boolean firstLookRegressed(SequentialCompare.Judgement judgement) {
+		return judgement.looks().size() == 1 && judgement.looks().get(0).gate() == Verdict.REGRESSED
+				&& metric(judgement, Metric.ALLOCATION_PER_REQUEST).verdict() == Verdict.REGRESSED;
+	}
+
+	private static MetricComparison metric(SequentialCompare.Judgement judgement, Metric metric) {
+		return judgement.comparison()
+			.metrics()
+			.stream()
+			.filter((row) -> row.metric() == metric)
+			.findFirst()
+			.orElseThrow();
 	}
 
 	/**

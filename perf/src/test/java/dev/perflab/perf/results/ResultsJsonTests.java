@@ -67,8 +67,11 @@ class ResultsJsonTests {
 	@Test
 	void rejectsAnUnknownProperty() {
 		assertRejected((root) -> root.put("extra", 1), "results.json: $.extra: unknown property");
-		assertRejected((root) -> metric(root).putObject("interval").put("low", 1).put("high", 1).put("mid", 1),
-				"results.json: $.comparison.metrics[0].interval.mid: unknown property");
+		assertRejected((root) -> metric(root).putObject("interval")
+			.put("low", 1)
+			.put("high", 1)
+			.put("level", 0.9)
+			.put("mid", 1), "results.json: $.comparison.metrics[0].interval.mid: unknown property");
 	}
 
 	@Test
@@ -148,7 +151,7 @@ class ResultsJsonTests {
 	@Test
 	void rejectsAnotherSchemaVersionBeforeAnythingElse() {
 		assertRejected((root) -> root.put("schemaVersion", 1).put("pairRatios", 1),
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (8)");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (9)");
 		assertRejected((root) -> root.remove("schemaVersion"), "results.json: $.schemaVersion: missing");
 	}
 

@@ -51,7 +51,7 @@ class SelftestTableTests {
 		clean.put("rps", change(Metric.RPS, -1.5625, Verdict.UNCHANGED));
 		Map<String, MetricComparison> caught = new LinkedHashMap<>();
 		caught.put("cpuUsPerRequest", MetricComparison.of(Metric.CPU_PER_REQUEST, 24, 180.0, null, 1.0625,
-				new Interval(1.02, 1.06), null, 3.0, Verdict.REGRESSED, null, List.of()));
+				new Interval(1.02, 1.06, 0.9), null, 3.0, Verdict.REGRESSED, null, List.of()));
 		ViolationGroup group = new ViolationGroup("jdk.JavaMonitorEnter", "Signer", List.of("reactor-http-epoll-2"), 1,
 				3, 5_000_000L, 2_000_000L, List.of("Signer.sign"), null);
 		ObservedRun.FiredRule lock = new ObservedRun.FiredRule(
@@ -196,7 +196,7 @@ class SelftestTableTests {
 		double[] bases = { 170, 180, 175 };
 		for (int i = 0; i < bases.length; i++) {
 			MetricComparison cpu = MetricComparison.of(Metric.CPU_PER_REQUEST, 24, bases[i], null, 1.025,
-					new Interval(1.01, 1.04), null, 3.0, Verdict.REGRESSED, null, List.of());
+					new Interval(1.01, 1.04, 0.9), null, 3.0, Verdict.REGRESSED, null, List.of());
 			runs.add(new ObservedRun("cpu-burn-5us", i + 1, Path.of("run-" + (i + 1)), 1, null, List.of(),
 					Map.of("cpuUsPerRequest", cpu)));
 		}

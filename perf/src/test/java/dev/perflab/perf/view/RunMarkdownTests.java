@@ -226,7 +226,7 @@ class RunMarkdownTests {
 			.put("verdict", verdict)
 			.putNull("note")
 			.set("sensitivity", sensitivity);
-		metric.putObject("interval").put("low", low).put("high", high);
+		metric.putObject("interval").put("low", low).put("high", high).put("level", 0.9);
 	}
 
 	private static ArrayNode rules(ObjectNode results, String status, int pass, int warn, int fail) {
