@@ -96,18 +96,13 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 	 *
 	 * @param forks the forks looked at
 	 * @param pairs the JVM pairs they gave
-	 * @param level the one-sided level of this look's bounds, allocation per request's
-	 * but
+	 * @param level the one-sided level of this look's bounds for every metric but
+	 * allocation per request
 	 * @param allocationLevel the one-sided level of allocation per request's bound
 	 * @param gate the gated metrics' verdict together, each at its level
 	 * ({@link Verdict#ofGate})
 	 */
 	public record Look(int forks, int pairs, double level, double allocationLevel, Verdict gate) {
-
-		/** Returns the one-sided level a metric was judged at in this look. */
-		public double levelOf(Metric metric) {
-			return (metric == Metric.ALLOCATION_PER_REQUEST) ? this.allocationLevel : this.level;
-		}
 
 		/** Returns whether this look answered: anything but inconclusive. */
 		public boolean answered() {
