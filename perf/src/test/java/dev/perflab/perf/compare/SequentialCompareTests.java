@@ -2,6 +2,7 @@ package dev.perflab.perf.compare;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.IntFunction;
 
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.Round;
@@ -180,11 +181,21 @@ class SequentialCompareTests {
 		List<double[]> cpu = SimulatedCompare.normalPairs(forks * PAIRS_PER_FORK, 2, 0, cpuPairSd, 0.01, random);
 		List<double[]> allocation = SimulatedCompare.normalPairs(forks * PAIRS_PER_FORK, 2, allocationShift,
 				allocationPairSd, 0.0005, random);
+		return fork(design, forks,
+				(pairs) -> SimulatedCompare.rounds(cpu.subList(0, pairs), allocation.subList(0, pairs)));
+	}
+
+	/**
+	 * Judges the rounds of the first forks, fork after fork from the second, as the lab
+	 * does: stops at the first look that answers, or after the last fork.
+	 * @param roundsOfPairs the derived rounds of the first so many JVM pairs
+	 */
+	private static SequentialCompare.Judgement fork(SequentialDesign design, int forks,
+			IntFunction<List<Round>> roundsOfPairs) {
 		SequentialCompare.Judgement judgement = null;
 		for (int fork = 2; fork <= forks; fork++) {
-			int pairs = fork * PAIRS_PER_FORK;
-			List<Round> rounds = SimulatedCompare.rounds(cpu.subList(0, pairs), allocation.subList(0, pairs));
-			judgement = SequentialCompare.judge(rounds, PAIRS_PER_FORK, GATE, design, fork == forks);
+			judgement = SequentialCompare.judge(roundsOfPairs.apply(fork * PAIRS_PER_FORK), PAIRS_PER_FORK, GATE,
+					design, fork == forks);
 			if (judgement.answered()) {
 				break;
 			}
@@ -207,21 +218,12 @@ class SequentialCompareTests {
 	}
 
 	/**
-	 * Runs one simulated compare fork by fork, as the lab does: stops at the first look
-	 * that answers, or after the last fork.
+	 * Runs one simulated compare of CPU per request alone, fork by fork.
 	 */
 	private static SequentialCompare.Judgement run(double shift, double pairSd, double windowSd,
 			SplittableRandom random) {
 		List<double[]> pairs = SimulatedCompare.normalPairs(FORKS * PAIRS_PER_FORK, 2, shift, pairSd, windowSd, random);
-		SequentialCompare.Judgement judgement = null;
-		for (int fork = 2; fork <= FORKS; fork++) {
-			List<Round> rounds = SimulatedCompare.rounds(pairs.subList(0, fork * PAIRS_PER_FORK));
-			judgement = SequentialCompare.judge(rounds, PAIRS_PER_FORK, GATE, DESIGN, fork == FORKS);
-			if (judgement.answered()) {
-				break;
-			}
-		}
-		return judgement;
+		return fork(DESIGN, FORKS, (count) -> SimulatedCompare.rounds(pairs.subList(0, count)));
 	}
 
 	private static SequentialDesign.Look last(SequentialCompare.Judgement judgement) {

@@ -35,18 +35,7 @@ final class SimulatedCompare {
 	 * @param pairs each JVM pair's window log-ratios ln(head / base), in pair order
 	 */
 	static List<Round> rounds(List<double[]> pairs) {
-		List<RawRound> raw = new ArrayList<>();
-		int round = 0;
-		for (int pair = 0; pair < pairs.size(); pair++) {
-			for (double ratio : pairs.get(pair)) {
-				round++;
-				long start = 1_000L * round;
-				raw.add(round(raw.size() + 1, round, pair + 1, Target.BASE, start, BASE_NANOS));
-				raw.add(round(raw.size() + 1, round, pair + 1, Target.HEAD, start,
-						Math.round(BASE_NANOS * Math.exp(ratio))));
-			}
-		}
-		return MetricsCalculator.derive(raw);
+		return rounds(pairs, null);
 	}
 
 	/**
@@ -54,7 +43,8 @@ final class SimulatedCompare {
 	 * request and of allocation per request (base 40,000 bytes per request), window by
 	 * window.
 	 * @param cpu each JVM pair's window log-ratios of CPU
-	 * @param allocation each JVM pair's window log-ratios of allocation, shaped as cpu
+	 * @param allocation each JVM pair's window log-ratios of allocation, shaped as cpu;
+	 * null for rounds that count no allocation
 	 */
 	static List<Round> rounds(List<double[]> cpu, List<double[]> allocation) {
 		List<RawRound> raw = new ArrayList<>();
@@ -63,10 +53,11 @@ final class SimulatedCompare {
 			for (int window = 0; window < cpu.get(pair).length; window++) {
 				round++;
 				long start = 1_000L * round;
-				raw.add(round(raw.size() + 1, round, pair + 1, Target.BASE, start, BASE_NANOS, BASE_BYTES));
+				raw.add(round(raw.size() + 1, round, pair + 1, Target.BASE, start, BASE_NANOS,
+						(allocation != null) ? BASE_BYTES : null));
 				raw.add(round(raw.size() + 1, round, pair + 1, Target.HEAD, start,
 						Math.round(BASE_NANOS * Math.exp(cpu.get(pair)[window])),
-						Math.round(BASE_BYTES * Math.exp(allocation.get(pair)[window]))));
+						(allocation != null) ? Math.round(BASE_BYTES * Math.exp(allocation.get(pair)[window])) : null));
 			}
 		}
 		return MetricsCalculator.derive(raw);
@@ -88,10 +79,6 @@ final class SimulatedCompare {
 			result.add(values);
 		}
 		return result;
-	}
-
-	private static RawRound round(int sequence, int round, int pair, Target target, long start, long nanos) {
-		return round(sequence, round, pair, target, start, nanos, null);
 	}
 
 	private static RawRound round(int sequence, int round, int pair, Target target, long start, long nanos,
