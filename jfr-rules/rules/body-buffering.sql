@@ -13,7 +13,8 @@
 -- Per share, of the CPU samples and of the heap bytes allocated (the view
 -- "jfr"."profile_samples": an allocation sample weighs the bytes its thread allocated since its
 -- last, so weights are bytes); either fails. A sample counts when one of its top 12 frames
--- buffers or rewrites a body: DataBufferUtils.join or a DataBufferFactory's join, Spring's codecs
+-- buffers or rewrites a body: DataBufferUtils.join or a DataBufferFactory's join, a buffer turned
+-- into text (DataBuffer.toString: a joined body read as a String, to log or audit it), Spring's codecs
 -- (org.springframework.core.codec, org.springframework.http.codec: a body decoded to an object
 -- or a String and encoded back) and the gateway's body filters (filter.factory.rewrite,
 -- CacheRequestBody, ServerWebExchangeUtils.cacheRequestBody). The top 12 only: the body filters
@@ -36,7 +37,7 @@ FROM (SELECT "eventType", "thread", "stackTrace", "detail", "measure", "total",
              COUNT("detail") OVER (PARTITION BY "measure") AS "matching"
       FROM (SELECT "eventType", "thread", "stackTrace", "measure", "weight", "total",
                    CASE WHEN HAS_MATCHING_FRAME_IN_TOP("stackTrace",
-                     '^(org\.springframework\.core\.io\.buffer\.(DataBufferUtils\.join|\w*DataBufferFactory\.join)|org\.springframework\.(core|http)\.codec\.|org\.springframework\.cloud\.gateway\.(filter\.factory\.(rewrite\.|CacheRequestBody)|support\.ServerWebExchangeUtils\.cacheRequestBody))', 12)
+                     '^(org\.springframework\.core\.io\.buffer\.(DataBufferUtils\.join|\w*DataBufferFactory\.join|\w*DataBuffer\.toString)|org\.springframework\.(core|http)\.codec\.|org\.springframework\.cloud\.gateway\.(filter\.factory\.(rewrite\.|CacheRequestBody)|support\.ServerWebExchangeUtils\.cacheRequestBody))', 12)
                      THEN TOP_FRAME("stackTrace") END
                        AS "detail"
             FROM "jfr"."profile_samples"))

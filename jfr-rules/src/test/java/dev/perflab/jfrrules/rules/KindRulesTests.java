@@ -143,6 +143,16 @@ class KindRulesTests {
 	}
 
 	@Test
+	void aBodyReadAsTextIsBodyBuffering() {
+		// A joined body on Netty is a composite of its buffers, no copy: the cost a
+		// decorator adds is the text it makes of the whole body.
+		Path recording = TestRecordings.kind("bodies-as-text", "worker-1", () -> KindWork.readBodiesAsText(WORK));
+		RuleResult result = ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS), "body-buffering");
+		assertThat(result.status()).as(SampleCounts.of(recording)).isEqualTo(Status.FAIL);
+		assertThat(result.groups()).anySatisfy((group) -> assertThat(group.detail()).contains("buffer bodies"));
+	}
+
+	@Test
 	void bodyBufferingIsAShareOfTheBytesNotOfTheSamples() {
 		Path recording = TestRecordings.kind("allocation-without-bodies", "worker-1", () -> KindWork.allocate(WORK));
 		assertThat(ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS), "body-buffering").status())
