@@ -22,7 +22,8 @@ class GatewayTests {
 		assertThat(command)
 			.startsWith("/jdk/bin/java", "-XX:+UseSerialGC", "-Xms512m", "-Xmx512m", "-XX:ActiveProcessorCount=1")
 			.contains("-XX:StartFlightRecording:name=launch,maxage=2m,settings=/a.jfc,settings=/b.jfc",
-					"-XX:FlightRecorderOptions:repository=/run/raw/jfr-repository/head,stackdepth=256")
+					"-XX:FlightRecorderOptions:repository=/run/raw/jfr-repository/head,stackdepth=256",
+					"-XX:TLABSize=256k", "-XX:-ResizeTLAB")
 			.endsWith("-jar", "/head.jar", "--server.port=38071", "--lab.hello.uri=http://127.0.0.1:38072",
 					"--lab.auth.uri=http://127.0.0.1:38073");
 	}
@@ -31,7 +32,7 @@ class GatewayTests {
 	void recordsNothingWhenAskedNotTo() {
 		List<String> command = new Gateway("base", Path.of("/base.jar"), "clean", 38081, false).command(this.settings,
 				CpuLayout.choose(CpuSet.parse("0-3")), Path.of("/run"), null);
-		assertThat(command).noneMatch((argument) -> argument.contains("FlightRecord"))
+		assertThat(command).noneMatch((argument) -> argument.contains("FlightRecord") || argument.contains("TLAB"))
 			.contains("-XX:+UseParallelGC", "-XX:ActiveProcessorCount=2");
 	}
 
