@@ -49,6 +49,9 @@ class KindRulesTests {
 		CONSTRUCTION("per-request-construction", "DocumentBuilderFactory.newDefaultInstance", LOOP,
 				() -> KindWork.buildFactories(WORK)),
 
+		CONNECTIONS("connection-per-request", "TransportConnector.connect", "worker-1",
+				() -> KindWork.openConnections(WORK)),
+
 		ROUTE_LOOKUP("route-lookup", "RoutePredicateHandlerMapping.lookupRoute", LOOP,
 				() -> RoutePredicateHandlerMapping.lookupRoute(Duration.ofMillis(500), Duration.ofMillis(300))),
 
@@ -77,7 +80,8 @@ class KindRulesTests {
 	}
 
 	private static final Set<String> KIND_RULES = Set.of("event-loop-logging", "event-loop-name-lookup",
-			"stack-trace-capture", "request-crypto", "per-request-construction", "route-lookup", "body-buffering");
+			"stack-trace-capture", "request-crypto", "per-request-construction", "connection-per-request",
+			"route-lookup", "body-buffering");
 
 	@ParameterizedTest
 	@EnumSource(Kind.class)

@@ -41,15 +41,15 @@ class RuleSetTests {
 					tuple("execution_samples", "bundled:execution_samples.sql"),
 					tuple("profile_samples", "bundled:profile_samples.sql"));
 		assertThat(bundled.rules()).extracting(Rule::id)
-			.containsExactly("body-buffering", "event-loop-blocking", "event-loop-logging", "event-loop-name-lookup",
-					"exceptions-per-request", "lock-contention", "per-request-construction", "request-crypto",
-					"route-lookup", "securerandom-blocking", "stack-trace-capture");
+			.containsExactly("body-buffering", "connection-per-request", "event-loop-blocking", "event-loop-logging",
+					"event-loop-name-lookup", "exceptions-per-request", "lock-contention", "per-request-construction",
+					"request-crypto", "route-lookup", "securerandom-blocking", "stack-trace-capture");
 		// Each rule reads one definition of its events (a view), never a copy of it; a
-		// count
-		// (exceptions per request) reads its one event.
+		// count (exceptions per request) reads its one event.
 		assertThat(bundled.rules()).filteredOn((rule) -> !rule.id().equals("exceptions-per-request"))
 			.allSatisfy((rule) -> assertThat(rule.sql()).containsAnyOf("FROM \"jfr\".\"blocking_events\"",
-					"FROM \"jfr\".\"execution_samples\"", "FROM \"jfr\".\"profile_samples\""));
+					"FROM \"jfr\".\"execution_samples\"", "FROM \"jfr\".\"allocation_samples\"",
+					"FROM \"jfr\".\"profile_samples\""));
 	}
 
 	@Test
