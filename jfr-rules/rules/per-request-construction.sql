@@ -3,7 +3,8 @@
 -- severity: fail
 -- why: Some objects are expensive to build and cheap to use, and are meant to be built once and
 --   shared: a Jackson ObjectMapper (it learns each class it writes, and caches what it learns),
---   a WebClient or an HttpClient (a new connection pool: a new connection per request), the
+--   a WebClient or an HttpClient (its codecs and configuration; with a pool of its own, a new
+--   connection per request too, which connection-per-request names), the
 --   codecs of HandlerStrategies and ExchangeStrategies, JAXB contexts and XML factories. Built
 --   per request, every request pays for the construction and starts with cold caches: SCG
 --   #760/#781, #1941, spring-framework #33093, reactor-netty #2586.

@@ -23,11 +23,18 @@ public final class TransportConnector {
 	 */
 	public static Connected connect(SocketAddress remote, int pipelineBytes) throws IOException {
 		SocketChannel channel = SocketChannel.open(remote);
-		List<byte[]> pipeline = new ArrayList<>();
-		for (int allocated = 0; allocated < pipelineBytes; allocated += 1024) {
-			pipeline.add(new byte[1024]);
+		return new Connected(channel, pieces(pipelineBytes));
+	}
+
+	/**
+	 * Returns {@code bytes} in pieces of 1 KB, as a pipeline's handlers and buffers are.
+	 */
+	public static List<byte[]> pieces(int bytes) {
+		List<byte[]> pieces = new ArrayList<>();
+		for (int allocated = 0; allocated < bytes; allocated += 1024) {
+			pieces.add(new byte[1024]);
 		}
-		return new Connected(channel, pipeline);
+		return pieces;
 	}
 
 	/** A connected channel and its pipeline. */

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perflab.jfrrules.fixtures.LaunchRecording;
 import dev.perflab.jfrrules.fixtures.TestRecordings;
 import dev.perflab.jfrrules.recording.JfrRecording;
+import dev.perflab.jfrrules.rules.RuleSet;
 import dev.perflab.jfrrules.rules.RulesDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,7 +58,7 @@ class JfrRulesCommandTests {
 		JsonNode report = new ObjectMapper().readTree(json.toFile());
 		assertThat(report.get("schemaVersion").asInt()).isEqualTo(1);
 		assertThat(report.get("verdict").asText()).isEqualTo("pass");
-		assertThat(report.get("rules")).hasSize(11);
+		assertThat(report.get("rules")).hasSize(RuleSet.bundled().rules().size());
 		assertThat(Files.readString(markdown)).startsWith("### JFR rules: ✅ PASS");
 	}
 

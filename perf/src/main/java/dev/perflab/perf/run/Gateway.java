@@ -18,19 +18,25 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 	static final int STACK_DEPTH = 256;
 
 	/**
-	 * A recorded gateway's thread-local allocation buffers, fixed at 256 KB.
+	 * A recorded gateway's thread-local allocation buffers, fixed at 1 MB.
 	 * <p>
 	 * JFR takes an allocation sample only when a thread starts a new buffer (or allocates
 	 * outside one). Sized by the JVM from the 512 MB heap, the event loop's buffer was
 	 * 2.7 MB: about 12 samples a second per JVM of a compare, 1,200 a side at 4 pairs,
 	 * and the allocation flame graph of a 1% step showed the added frame as its reddest
 	 * in 3 of 5 compares (a dozen samples either way on Netty's frames outweighed it). At
-	 * 256 KB a JVM of a compare refills about 130 times a second, just under the samples'
-	 * throttle (150 a second). Bytes per request do not depend on it: they are the
-	 * threads' own counters, exact whatever the buffer's size. Only recorded gateways:
-	 * {@code --jfr-overhead} measures it as part of what recording costs.
+	 * 1 MB a compare takes about 2.9 times the samples, and the added frame was the
+	 * reddest in 5 of 5.
+	 * <p>
+	 * Pitfall: the samples are not free, each costs a stack walk of up to
+	 * {@value #STACK_DEPTH} frames. Measured in one compare each, base with the JVM's own
+	 * buffers: 256 KB (7 times the samples) cost +5.7% (+2.9 … +8.5%) of CPU per request;
+	 * 1 MB +1.8% (-0.2 … +3.9%), within the run's interval. Base and head pay it alike.
+	 * Bytes per request do not depend on it: they are the threads' own counters, exact
+	 * whatever the buffer's size. Only recorded gateways: {@code --jfr-overhead} measures
+	 * it as part of what recording costs.
 	 */
-	static final List<String> ALLOCATION_BUFFER = List.of("-XX:TLABSize=256k", "-XX:-ResizeTLAB");
+	static final List<String> ALLOCATION_BUFFER = List.of("-XX:TLABSize=1m", "-XX:-ResizeTLAB");
 
 	/**
 	 * Returns the command that starts it.

@@ -5,6 +5,7 @@ import java.util.regex.Pattern;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 import dev.perflab.perf.metrics.Metric;
@@ -23,6 +24,8 @@ public final class Figures {
 	private static final Pattern QUOTED_VERSION = Pattern.compile("version \"([^\"]+)\"");
 
 	private static final MathContext SIGNIFICANT = new MathContext(6);
+
+	private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
 	private Figures() {
 	}
@@ -109,9 +112,19 @@ public final class Figures {
 		return new BigDecimal(value).round(SIGNIFICANT).stripTrailingZeros().toPlainString();
 	}
 
-	/** A confidence level as a percentage: 0.95 is {@code 95}. */
+	/**
+	 * A confidence level as a percentage, to one decimal: 0.95 is {@code 95}, a
+	 * sequential look's 0.911149 is {@code 91.1}. More decimals only where one would read
+	 * 100: 0.99995 is {@code 99.995}. The exact level is in results.json; a reader wants
+	 * the figure.
+	 */
 	public static String level(double confidence) {
-		return BigDecimal.valueOf(confidence).movePointRight(2).round(SIGNIFICANT).stripTrailingZeros().toPlainString();
+		BigDecimal percent = BigDecimal.valueOf(confidence).movePointRight(2);
+		BigDecimal shown = percent.setScale(1, RoundingMode.HALF_EVEN);
+		for (int scale = 2; shown.compareTo(HUNDRED) >= 0 && confidence < 1 && scale <= 6; scale++) {
+			shown = percent.setScale(scale, RoundingMode.HALF_EVEN);
+		}
+		return shown.stripTrailingZeros().toPlainString();
 	}
 
 	/**

@@ -178,10 +178,10 @@ public final class RunMarkdown {
 				.filter((level) -> level != null && level != comparison.perMetricConfidence())
 				.findFirst()
 				.orElse(null);
-			parts.add(Figures.level(comparison.perMetricConfidence()) + "% intervals"
-					+ ((allocationLevel != null) ? " (allocation per request's " + Figures.level(allocationLevel)
-							+ "%: it spends more of its false-alarm rate at the first looks)" : "")
-					+ " (Student t over the " + ((jvmPairs > 0) ? "JVM pairs" : "pairs") + "; each end a one-sided "
+			parts.add(Figures.level(comparison.perMetricConfidence()) + "% intervals ("
+					+ ((allocationLevel != null) ? "allocation per request's " + Figures.level(allocationLevel)
+							+ "%, as it spends more of its false-alarm rate at the first looks; " : "")
+					+ "Student t over the " + ((jvmPairs > 0) ? "JVM pairs" : "pairs") + "; each end a one-sided "
 					+ Figures.level(comparison.confidence()) + "% bound, and CPU and allocation per request gate)");
 		}
 		md.append(parts).append("\n\n");

@@ -23,7 +23,7 @@ class GatewayTests {
 			.startsWith("/jdk/bin/java", "-XX:+UseSerialGC", "-Xms512m", "-Xmx512m", "-XX:ActiveProcessorCount=1")
 			.contains("-XX:StartFlightRecording:name=launch,maxage=2m,settings=/a.jfc,settings=/b.jfc",
 					"-XX:FlightRecorderOptions:repository=/run/raw/jfr-repository/head,stackdepth=256",
-					"-XX:TLABSize=256k", "-XX:-ResizeTLAB")
+					"-XX:TLABSize=1m", "-XX:-ResizeTLAB")
 			.endsWith("-jar", "/head.jar", "--server.port=38071", "--lab.hello.uri=http://127.0.0.1:38072",
 					"--lab.auth.uri=http://127.0.0.1:38073");
 	}
