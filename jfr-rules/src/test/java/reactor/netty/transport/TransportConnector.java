@@ -3,8 +3,9 @@ package reactor.netty.transport;
 import java.io.IOException;
 import java.net.SocketAddress;
 import java.nio.channels.SocketChannel;
-import java.util.ArrayList;
 import java.util.List;
+
+import dev.perflab.jfrrules.fixtures.KindWork;
 
 /**
  * Test stand-in with the name of Reactor Netty's connector (Reactor Netty is not on this
@@ -23,18 +24,7 @@ public final class TransportConnector {
 	 */
 	public static Connected connect(SocketAddress remote, int pipelineBytes) throws IOException {
 		SocketChannel channel = SocketChannel.open(remote);
-		return new Connected(channel, pieces(pipelineBytes));
-	}
-
-	/**
-	 * Returns {@code bytes} in pieces of 1 KB, as a pipeline's handlers and buffers are.
-	 */
-	public static List<byte[]> pieces(int bytes) {
-		List<byte[]> pieces = new ArrayList<>();
-		for (int allocated = 0; allocated < bytes; allocated += 1024) {
-			pieces.add(new byte[1024]);
-		}
-		return pieces;
+		return new Connected(channel, KindWork.pieces(pipelineBytes));
 	}
 
 	/** A connected channel and its pipeline. */
