@@ -141,9 +141,12 @@ class KindRulesTests {
 		Path recording = TestRecordings.kind("exceptions-deep", "worker-1", () -> KindWork.createExceptions(WORK));
 		RuleResult result = ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS), "stack-trace-capture");
 		assertThat(result.status()).as(SampleCounts.of(recording)).isEqualTo(Status.FAIL);
+		// On a busy host a few execution samples may land there too (3 of 5 once, beside
+		// 115 allocation samples): the bytes must judge it, the samples may join in.
 		assertThat(result.groups())
-			.allSatisfy((group) -> assertThat(group.detail()).startsWith("java.lang.Throwable.fillInStackTrace")
-				.contains("% of the heap bytes capture a stack, budget 3%)"));
+			.allSatisfy((group) -> assertThat(group.detail()).startsWith("java.lang.Throwable.fillInStackTrace"))
+			.anySatisfy(
+					(group) -> assertThat(group.detail()).contains("% of the heap bytes capture a stack, budget 3%)"));
 	}
 
 	@Test
