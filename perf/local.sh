@@ -51,6 +51,8 @@ Modes:
                        other options go to every compare (java -jar perf/target/perf.jar bisect --help)
   --jfr-overhead       the same build twice, JFR off (base) vs on (head): what recording costs
   --smoke              every stage, short (CI)
+  --workload FILE      the requests sent, a YAML file (default perf/workloads/default.yaml; the lab's one
+                       request before workloads: perf/workloads/single.yaml)
 
 Options of this script (environment default in brackets):
   --no-build           use the jars already built                       [PERF_BUILD=0]
@@ -62,7 +64,7 @@ Options of this script (environment default in brackets):
 
 Environment defaults of run options: PERF_WARMUP_MAX (--warmup-max), PERF_FORKS (--forks),
 PERF_BUDGET (--budget), PERF_GATEWAY_PROFILE (--gateway-profile), PERF_CONNECTIONS (--connections),
-PERF_ENTROPY_BYTES (--entropy-bytes), PERF_START_TIMEOUT (--start-timeout).
+PERF_ENTROPY_BYTES (--entropy-bytes), PERF_START_TIMEOUT (--start-timeout), PERF_WORKLOAD (--workload).
 
 Output: DIR/summary.md, results.json, benchmark-bigger.json, benchmark-smaller.json, rules.json,
 flamegraph.html, the recordings (gateway.jfr, or base.jfr and head.jfr), logs/, raw/.
@@ -146,7 +148,7 @@ environment_args() {
 	local pair option variable
 	for pair in PERF_ROUNDS:--windows PERF_DURATION:--window PERF_WARMUP_MAX:--warmup-max \
 		PERF_FORKS:--forks PERF_BUDGET:--budget PERF_GATEWAY_PROFILE:--gateway-profile PERF_CONNECTIONS:--connections \
-		PERF_ENTROPY_BYTES:--entropy-bytes PERF_START_TIMEOUT:--start-timeout; do
+		PERF_ENTROPY_BYTES:--entropy-bytes PERF_START_TIMEOUT:--start-timeout PERF_WORKLOAD:--workload; do
 		variable="${pair%%:*}" option="${pair#*:}"
 		[[ -z "${!variable:-}" ]] || RUN_ARGS=("$option" "${!variable}" ${RUN_ARGS[@]+"${RUN_ARGS[@]}"})
 	done

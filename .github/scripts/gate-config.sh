@@ -12,8 +12,10 @@
 # Writes, all from BASE:
 #   DIR/rules/            jfr-rules/rules/*.sql: the JFR rules that gate, and the views they read
 #   DIR/settings/         jfr-rules/settings/*.jfc: what the gateways are recorded with
-#   DIR/report-args       the options for `perf.jar report` (and perf/local.sh), one a line:
-#                         --rules DIR/rules, and --threshold-cpu, --threshold-rps,
+#   DIR/workloads/        perf/workloads: the load sent (when BASE has perf/workloads/default.yaml)
+#   DIR/report-args       the options for perf/local.sh, one a line: --rules DIR/rules,
+#                         --workload DIR/workloads/default.yaml (unless PERF_WORKLOAD is set),
+#                         and --threshold-cpu, --threshold-rps,
 #                         --threshold-latency, --threshold-allocation, --threshold-exceptions,
 #                         --confidence from .github/perf-gate.properties
 #                         (none when BASE has no such file: the tools' defaults then)
@@ -28,6 +30,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 readonly ROOT EXIT_USAGE=2 EXIT_ENV=3
 readonly RULES=jfr-rules/rules SETTINGS=jfr-rules/settings PROPERTIES=.github/perf-gate.properties
+readonly WORKLOADS=perf/workloads
 # key in perf-gate.properties -> option of perf.jar report and perf/local.sh
 readonly -A OPTION_OF=([threshold.cpu]=--threshold-cpu [threshold.rps]=--threshold-rps
 	[threshold.latency]=--threshold-latency [threshold.allocation]=--threshold-allocation
@@ -98,15 +101,22 @@ main() {
 	WORK="$(mktemp -d)"
 	local -a paths=("$RULES")
 	git -C "$repo" cat-file -e "$sha:$SETTINGS" 2>/dev/null && paths+=("$SETTINGS")
+	git -C "$repo" cat-file -e "$sha:$WORKLOADS/default.yaml" 2>/dev/null && paths+=("$WORKLOADS")
 	git -C "$repo" archive --format=tar "$sha" -- "${paths[@]}" | tar -x -C "$WORK"
 	mkdir -p "$WORK/gate/settings"
 	mv "$WORK/$RULES" "$WORK/gate/rules"
 	[[ ! -d "$WORK/$SETTINGS" ]] || cp -R "$WORK/$SETTINGS/." "$WORK/gate/settings/"
+	[[ ! -d "$WORK/$WORKLOADS" ]] || mv "$WORK/$WORKLOADS" "$WORK/gate/workloads"
 
 	mkdir -p "$out"
 	out="$(cd "$out" && pwd)"
 	{
 		printf '%s\n%s\n' --rules "$out/rules"
+		# The load is part of the gate: a pull request that stops sending requests to a route
+		# it slowed down is still loaded as its base loads (a workload given by hand wins).
+		if [[ -d "$WORK/gate/workloads" && -z "${PERF_WORKLOAD:-}" ]]; then
+			printf '%s\n%s\n' --workload "$out/workloads/default.yaml"
+		fi
 		if git -C "$repo" cat-file -e "$sha:$PROPERTIES" 2>/dev/null; then
 			git -C "$repo" show "$sha:$PROPERTIES" >"$WORK/gate.properties"
 			threshold_args "$WORK/gate.properties"
@@ -115,14 +125,14 @@ main() {
 		fi
 	} >"$WORK/gate/report-args"
 	if git -C "$repo" rev-parse --verify --quiet "$head^{commit}" >/dev/null; then
-		git -C "$repo" diff --no-renames --name-status "$sha" "$head" -- "$RULES" "$SETTINGS" "$PROPERTIES" \
+		git -C "$repo" diff --no-renames --name-status "$sha" "$head" -- "$RULES" "$SETTINGS" "$PROPERTIES" "$WORKLOADS" \
 			>"$WORK/gate/head-changes"
 	else
 		log "--head $head is not a commit: no list of the head's changes"
 		: >"$WORK/gate/head-changes"
 	fi
 
-	rm -rf "${out:?}/rules" "$out/settings" "$out/report-args" "$out/head-changes"
+	rm -rf "${out:?}/rules" "$out/settings" "$out/workloads" "$out/report-args" "$out/head-changes"
 	cp -R "$WORK/gate/." "$out/"
 	local views
 	views=$(grep -rl --include='*.sql' '^-- view:' "$out/rules" | wc -l || true)

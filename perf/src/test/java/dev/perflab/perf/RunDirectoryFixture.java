@@ -59,6 +59,21 @@ public final class RunDirectoryFixture {
 		this.info.putObject("jfrWindow").put("startMs", 1795256100000L).put("endMs", 1795256200000L);
 		this.info.putNull("noise");
 		this.info.putArray("hostFreezes");
+		ObjectNode traffic = this.info.putObject("traffic")
+			.put("workload", "perf/workloads/single.yaml")
+			.put("sha256", "5e1f0c0a2b7d0e9c4c1b8a6f3d2e1c0b9a8f7e6d5c4b3a29180f7e6d5c4b3a29");
+		traffic.putArray("requests")
+			.addObject()
+			.put("name", "hello")
+			.put("method", "GET")
+			.put("path", "/service/hello")
+			.put("share", 1.0)
+			.put("status", 200)
+			.put("route", "hello-service")
+			.putNull("leftOut");
+		traffic.putArray("routes").addObject().put("id", "hello-service").put("requests", 120_000);
+		traffic.putNull("routesUnknown");
+		traffic.putArray("mismatches");
 		this.info.putObject("meta");
 	}
 
@@ -196,6 +211,7 @@ public final class RunDirectoryFixture {
 				.put("bytes", 0);
 			errors(0, 0, 0, 0, 0);
 			wrk.putObject("latencyUs").put("mean", 1900.5).put("stdev", 450.2);
+			wrk.putNull("sent");
 			this.values.putObject("cpuTicks").put("clkTck", 100).putObject("processes");
 			this.values.putNull("allocatedBytes");
 			this.values.putNull("throwables");

@@ -44,6 +44,9 @@ final class GateOptions {
 	@Option(names = "--fail-on-inconclusive")
 	boolean failOnInconclusive;
 
+	@Option(names = "--fail-on-unrouted")
+	boolean failOnUnrouted;
+
 	@Option(names = "--base-rule-files", paramLabel = "PATH", split = ",")
 	List<Path> baseRuleFiles = new ArrayList<>();
 
@@ -82,7 +85,7 @@ final class GateOptions {
 					"--base-rule-files and --head-rule-files are compared together: " + "give both or neither");
 		}
 		return new ReportOptions(runDirectory, this.rules, compare, this.maxErrorsPercent / 100, skipJfr,
-				this.failOnInconclusive, this.baseRuleFiles, this.headRuleFiles);
+				this.failOnInconclusive, this.baseRuleFiles, this.headRuleFiles, this.failOnUnrouted);
 	}
 
 }

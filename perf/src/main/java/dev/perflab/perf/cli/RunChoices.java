@@ -9,6 +9,7 @@ import java.util.Optional;
 import dev.perflab.perf.run.CalibrationProfile;
 import dev.perflab.perf.run.RunDefaults;
 import dev.perflab.perf.run.RunSettings;
+import dev.perflab.perf.workload.WorkloadReader;
 
 /**
  * What a user chose for a run: each component is the {@code perf run} option of its name,
@@ -18,13 +19,18 @@ import dev.perflab.perf.run.RunSettings;
 record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBaseJfr, String profile,
 		Integer entropyBytes, boolean smoke, Integer forks, Integer budget, Integer pairs, Integer windows,
 		Integer windowSeconds, Integer warmupMax, Integer probeSeconds, Integer connections, Integer threads,
-		boolean noise, RunSettings.Ports ports, Integer startTimeout, Path jfrSettings, Map<String, String> metadata) {
+		boolean noise, RunSettings.Ports ports, Integer startTimeout, Path jfrSettings, Path workload,
+		Map<String, String> metadata) {
+
+	/** The workload of a run without {@code --workload}, relative to the root. */
+	static final String DEFAULT_WORKLOAD = "perf/workloads/default.yaml";
 
 	/**
 	 * Returns the run's settings: what was not given takes its default (a shorter one
 	 * with {@code --smoke}), and every path is absolute.
 	 * @return the settings
-	 * @throws IllegalArgumentException naming the option out of range
+	 * @throws IllegalArgumentException naming the option out of range, or the workload
+	 * file's line that is wrong
 	 */
 	RunSettings settings() {
 		boolean compare = this.baseJar != null;
@@ -61,8 +67,11 @@ record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBas
 				root.resolve("services/auth-service/target/auth-service.jar"), this.profile, entropyBytes,
 				List.of((this.jfrSettings != null) ? this.jfrSettings.toAbsolutePath()
 						: root.resolve("jfr-rules/settings/jfr-rules.jfc"), root.resolve("perf/jfr/pipeline.jfc")),
-				root.resolve("perf/wrk/report.lua"), this.ports, forks, budget, pairs, windows, window, probe, warmup,
-				connections, threads, startTimeout, this.noise, Map.copyOf(this.metadata));
+				root.resolve("perf/wrk/report.lua"),
+				WorkloadReader.read((this.workload != null) ? this.workload.toAbsolutePath().normalize()
+						: root.resolve(DEFAULT_WORKLOAD)),
+				this.ports, forks, budget, pairs, windows, window, probe, warmup, connections, threads, startTimeout,
+				this.noise, Map.copyOf(this.metadata));
 	}
 
 	private int pick(Integer given, int smoke, int normal) {

@@ -19,6 +19,7 @@ import dev.perflab.perf.report.ReportGenerator;
 import dev.perflab.perf.report.ReportOptions;
 import dev.perflab.perf.report.RunJudgement;
 import dev.perflab.perf.results.Results;
+import dev.perflab.perf.results.Gate;
 import dev.perflab.perf.run.Interruption;
 import dev.perflab.perf.run.LabException;
 import dev.perflab.perf.run.ForkJudge;
@@ -28,6 +29,7 @@ import dev.perflab.perf.run.OutputSpace;
 import dev.perflab.perf.run.ProcessRegistry;
 import dev.perflab.perf.run.Progress;
 import dev.perflab.perf.run.RunSettings;
+import dev.perflab.perf.run.UnexpectedStatusException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -148,6 +150,9 @@ final class RunCommand implements Callable<Integer> {
 	@Option(names = "--jfr-settings", paramLabel = "FILE")
 	private Path jfrSettings;
 
+	@Option(names = "--workload", paramLabel = "FILE")
+	private Path workload;
+
 	@Option(names = "--meta", paramLabel = "KEY=VALUE")
 	private Map<String, String> metadata = new LinkedHashMap<>();
 
@@ -163,7 +168,7 @@ final class RunCommand implements Callable<Integer> {
 					this.entropyBytes, this.smoke, this.forks, this.budget, this.pairs, this.windows,
 					this.windowSeconds, this.warmupMax, this.probeSeconds, this.connections, this.threads, this.noise,
 					new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort),
-					this.startTimeout, this.jfrSettings, this.metadata)
+					this.startTimeout, this.jfrSettings, this.workload, this.metadata)
 				.settings();
 			reportOptions = this.gate.toReportOptions(settings.outDirectory(), false);
 		}
@@ -212,6 +217,13 @@ final class RunCommand implements Callable<Integer> {
 			pointLatest(latest, settings.outDirectory());
 			ReportCommand.print(results, settings.outDirectory(), out);
 			return results.exitCode();
+		}
+		catch (UnexpectedStatusException ex) {
+			// A route the head broke, found before measuring: the gate's failure, not the
+			// machine's.
+			err.println("perf run: " + ex.getMessage());
+			progress.log("the run did not complete; partial output kept in " + settings.outDirectory());
+			return Gate.FAILED;
 		}
 		catch (LabException | RawDataException | IOException | UncheckedIOException ex) {
 			awaitHaltIfInterrupted(interruption, registry);

@@ -85,6 +85,9 @@ final class SelftestRunCommand implements Callable<Integer> {
 	@Option(names = "--start-timeout", paramLabel = "S")
 	private Integer startTimeout;
 
+	@Option(names = "--workload", paramLabel = "FILE")
+	private Path workload;
+
 	@Option(names = "--meta", paramLabel = "KEY=VALUE")
 	private Map<String, String> metadata = new LinkedHashMap<>();
 
@@ -190,7 +193,7 @@ final class SelftestRunCommand implements Callable<Integer> {
 			return new RunChoices(runDirectory, rootDirectory, gateway, gateway, false, profile, null, this.smoke, null,
 					null, null, this.windows, this.window, this.warmupMax, null, null, null, this.noise,
 					new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort),
-					this.startTimeout, null, this.metadata)
+					this.startTimeout, null, this.workload, this.metadata)
 				.settings();
 		}
 		catch (IllegalArgumentException ex) {

@@ -35,13 +35,14 @@ import static dev.perflab.perf.json.StrictJson.require;
  * @param gatewayProfile the (head) gateway's regression profile
  * @param noise the noisy neighbour of {@code --noise}, or null
  * @param hostFreezes per probed CPU, how long the host froze it
+ * @param traffic the load sent and where the gateway put it
  * @param meta the facts given with {@code --meta} that this tool does not interpret
  */
 public record RunInfo(Mode mode, String startedAt, String gitHead, @Nullable String gitBase,
 		@Nullable String gitBaseRef, String javaVersion, String javaHome, String wrkVersion, String os, String cpuModel,
 		int cpuCount, Layout layout, int wrkThreads, int wrkConnections, double roundDurationSeconds, int forks,
 		int pairs, int windows, List<ForkWarmUp> warmUps, Stopping stopping, String gatewayProfile, JfrWindow jfrWindow,
-		@Nullable Noise noise, List<HostFreeze> hostFreezes, Map<String, String> meta) {
+		@Nullable Noise noise, List<HostFreeze> hostFreezes, Traffic traffic, Map<String, String> meta) {
 
 	public RunInfo {
 		try {

@@ -1,5 +1,9 @@
 package dev.perflab.perf.raw;
 
+import java.util.Map;
+
+import dev.perflab.perf.json.Nullable;
+
 import static dev.perflab.perf.json.StrictJson.require;
 
 /**
@@ -9,8 +13,11 @@ import static dev.perflab.perf.json.StrictJson.require;
  * @param requests completed requests (also those answered with an error status); 0 is a
  * result, not bad data: a gateway that stalled completely
  * @param bytes bytes read
+ * @param sent the requests sent, by the workload's request name; null for a script
+ * without a workload (the direct backend's single URL)
  */
-public record WrkSummary(long requests, long durationUs, long bytes, Errors errors, Latency latencyUs) {
+public record WrkSummary(long requests, long durationUs, long bytes, Errors errors, Latency latencyUs,
+		@Nullable Map<String, Long> sent) {
 
 	public WrkSummary {
 		require(requests >= 0 && bytes >= 0, "requests and bytes must not be negative");

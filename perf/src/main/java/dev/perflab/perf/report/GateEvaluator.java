@@ -13,6 +13,7 @@ import dev.perflab.jfrrules.check.Status;
 import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.raw.Traffic;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.rules.RulesOutcome;
 
@@ -40,7 +41,7 @@ final class GateEvaluator {
 	}
 
 	static Gate evaluate(RulesOutcome rules, Comparison comparison, Target measured, Map<Target, TargetSummary> targets,
-			RunInfo info, double maxErrorRate, boolean failOnInconclusive) {
+			RunInfo info, double maxErrorRate, boolean failOnInconclusive, boolean failOnUnrouted) {
 		TargetSummary subject = targets.get(measured);
 		TargetSummary base = targets.get(Target.BASE);
 		List<String> reasons = new ArrayList<>();
@@ -68,6 +69,17 @@ final class GateEvaluator {
 					measured.id(), Figures.count(failed), Figures.count(subject.requests()),
 					Figures.count(subject.errors()), Figures.count(subject.non2xx()), rate * 100,
 					Figures.plain(maxErrorRate * 100)));
+		}
+		if (info != null) {
+			for (Traffic.Mismatch mismatch : info.traffic().mismatches()) {
+				reasons.add(mismatch.gateway() + " answered request '" + mismatch.request() + "' with "
+						+ ((mismatch.status() == 0) ? "nothing" : mismatch.status()) + " " + mismatch.when()
+						+ ", where the workload expects " + mismatch.expected());
+			}
+			List<String> unrouted = info.traffic().unrouted();
+			if (failOnUnrouted && !unrouted.isEmpty()) {
+				reasons.add(RunWarnings.unrouted(unrouted) + " (--fail-on-unrouted)");
+			}
 		}
 		List<String> inconclusive = new ArrayList<>();
 		if (comparison != null) {

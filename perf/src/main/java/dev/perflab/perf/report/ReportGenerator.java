@@ -135,7 +135,7 @@ public final class ReportGenerator {
 		Results.Rules rulesResults = ReportResults.rules(rules, run.recording(), ruleFilesChange);
 		Target subject = compare ? Target.HEAD : Target.GATEWAY;
 		Gate gate = GateEvaluator.evaluate(rules, comparison, subject, targets, info, options.maxErrorRate(),
-				options.failOnInconclusive());
+				options.failOnInconclusive(), options.failOnUnrouted());
 		Map<String, byte[]> outputs = new LinkedHashMap<>();
 		if (rules.ran()) {
 			outputs.put(ReportFiles.RULES, rulesJson(rules));
@@ -154,7 +154,7 @@ public final class ReportGenerator {
 		Results results = new Results(ResultsJson.SCHEMA_VERSION, "perf", Instant.now(clock).toString(), info.mode(),
 				gate.outcome(), gate.exitCode(), gate,
 				RunWarnings.collect(info, targets, comparison, options.skipJfr() ? null : flameOutcome),
-				ReportResults.run(info), ReportResults.environment(info), info.layout(), ReportResults.load(info),
+				ReportResults.run(info), ReportResults.environment(info), info.layout(), ReportResults.load(run),
 				rounds, Results.Targets.of(targets),
 				(judgement != null) ? ReportResults.comparison(judgement, options.compare()) : null, rulesResults,
 				compare ? hotspots(run, options) : null, flameOutcome, flameGraphDiff, allocationFlameGraphDiff, null,

@@ -18,9 +18,12 @@ import dev.perflab.perf.compare.CompareSettings;
  * @param baseRuleFiles the base's rule files and .jfc (directories or files), empty when
  * not compared
  * @param headRuleFiles the head's rule files and .jfc, compared with the base's
+ * @param failOnUnrouted fail the gate when a route of the gateway got no request (else a
+ * warning)
  */
 public record ReportOptions(Path runDirectory, Path rules, CompareSettings compare, double maxErrorRate,
-		boolean skipJfr, boolean failOnInconclusive, List<Path> baseRuleFiles, List<Path> headRuleFiles) {
+		boolean skipJfr, boolean failOnInconclusive, List<Path> baseRuleFiles, List<Path> headRuleFiles,
+		boolean failOnUnrouted) {
 
 	/**
 	 * A gateway answering errors is fast and useless: without this gate, a head that
@@ -42,7 +45,7 @@ public record ReportOptions(Path runDirectory, Path rules, CompareSettings compa
 	}
 
 	public ReportOptions(Path runDirectory, Path rules, CompareSettings compare, double maxErrorRate, boolean skipJfr) {
-		this(runDirectory, rules, compare, maxErrorRate, skipJfr, false, List.of(), List.of());
+		this(runDirectory, rules, compare, maxErrorRate, skipJfr, false, List.of(), List.of(), false);
 	}
 
 	/**

@@ -1,7 +1,9 @@
 package dev.perflab.perf.report;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import dev.perflab.jfrrules.check.CheckReport;
 import dev.perflab.jfrrules.check.Status;
@@ -10,8 +12,11 @@ import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.compare.SequentialCompare;
 import dev.perflab.perf.hotspots.HotspotComparison;
 import dev.perflab.perf.hotspots.MethodShift;
+import dev.perflab.perf.raw.RawRound;
+import dev.perflab.perf.raw.RawRun;
 import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.raw.RunInfo;
+import dev.perflab.perf.raw.Target;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 import dev.perflab.perf.rules.RuleFilesChange;
@@ -41,8 +46,16 @@ final class ReportResults {
 				info.wrkVersion(), info.hostFreezes());
 	}
 
-	static Results.Load load(RunInfo info) {
-		return new Results.Load(info.wrkThreads(), info.wrkConnections(), info.roundDurationSeconds(), info.rounds());
+	static Results.Load load(RawRun run) {
+		RunInfo info = run.info();
+		Map<String, Long> sent = new LinkedHashMap<>();
+		for (RawRound round : run.rounds()) {
+			if ((round.target() == Target.HEAD || round.target() == Target.GATEWAY) && round.wrk().sent() != null) {
+				round.wrk().sent().forEach((name, count) -> sent.merge(name, count, Long::sum));
+			}
+		}
+		return new Results.Load(info.wrkThreads(), info.wrkConnections(), info.roundDurationSeconds(), info.rounds(),
+				info.traffic(), sent);
 	}
 
 	static Results.Run run(RunInfo info) {

@@ -12,6 +12,7 @@ import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.HostFreeze;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.raw.Traffic;
 
 /**
  * Collects what a reader must know about a run that does not fail the gate but limits how
@@ -62,6 +63,19 @@ final class RunWarnings {
 						+ "ratios are comparable, with wider intervals.");
 			}
 		}
+		List<String> unrouted = info.traffic().unrouted();
+		if (!unrouted.isEmpty()) {
+			warnings.add(unrouted(unrouted) + ": a change to them passes this run unseen; add requests for them to "
+					+ "the workload (--fail-on-unrouted makes this a failure).");
+		}
+		if (info.traffic().routesUnknown() != null) {
+			warnings.add("Route coverage unknown: " + info.traffic().routesUnknown() + ".");
+		}
+		for (Traffic.Sent request : info.traffic().requests()) {
+			if (request.leftOut() != null && !request.leftOut().equals("weight 0")) {
+				warnings.add("Request '" + request.name() + "' was not sent: " + request.leftOut() + ".");
+			}
+		}
 		if (!targets.containsKey(Target.DIRECT) && comparison == null) {
 			warnings.add("No direct rounds: no gateway/direct ratio, and no control for machine drift.");
 		}
@@ -83,6 +97,14 @@ final class RunWarnings {
 			warnings.add("No flame graph: " + flameGraph.problem() + ".");
 		}
 		return List.copyOf(warnings);
+	}
+
+	/** Words for the routes of the gateway that got no request. */
+	static String unrouted(List<String> routes) {
+		int shown = Math.min(routes.size(), 8);
+		return routes.size() + ((routes.size() == 1) ? " route" : " routes") + " of the gateway got no request: "
+				+ String.join(", ", routes.subList(0, shown))
+				+ ((routes.size() > shown) ? " and " + (routes.size() - shown) + " more" : "");
 	}
 
 }

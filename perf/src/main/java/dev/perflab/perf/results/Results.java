@@ -25,6 +25,7 @@ import dev.perflab.perf.raw.Layout;
 import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.Noise;
 import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.raw.Traffic;
 import dev.perflab.perf.rules.RuleFilesChange;
 
 /**
@@ -90,8 +91,24 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 
 	}
 
-	/** The load generator's settings. */
-	public record Load(int wrkThreads, int wrkConnections, double roundDurationSeconds, int rounds) {
+	/**
+	 * The load: wrk's settings, the workload and where it went.
+	 *
+	 * @param traffic the workload's requests, the gateway's routes and what each counted
+	 * @param sent the requests wrk sent to the measured gateway (head, or the single
+	 * run's gateway) in the measured windows, by request name
+	 */
+	public record Load(int wrkThreads, int wrkConnections, double roundDurationSeconds, int rounds, Traffic traffic,
+			Map<String, Long> sent) {
+
+		/** Returns the routes of the gateway that got no request, in its order. */
+		public List<String> unrouted() {
+			return this.traffic.routes()
+				.stream()
+				.filter((route) -> route.requests() == 0)
+				.map(Traffic.Route::id)
+				.toList();
+		}
 
 	}
 

@@ -34,8 +34,12 @@ final class Load {
 
 	/**
 	 * A target: what wrk loads.
+	 *
+	 * @param url the server's address; what is sent comes from the script
+	 * @param script the wrk script: a workload's, or {@code report.lua} alone for one
+	 * {@code GET} of the URL
 	 */
-	record Target(String name, String url) {
+	record Target(String name, String url, Path script) {
 
 	}
 
@@ -79,7 +83,7 @@ final class Load {
 		long start = System.currentTimeMillis();
 		List<Wrk.Running> running = new ArrayList<>();
 		for (Target target : targets) {
-			running.add(this.wrk.start(this.registry, target.url(), seconds,
+			running.add(this.wrk.start(this.registry, target, seconds,
 					this.scratch.resolve("wrk-" + target.name() + ".out")));
 		}
 		Map<String, WrkSummary> summaries = new LinkedHashMap<>();

@@ -3,6 +3,8 @@ package dev.perflab.perf.run;
 import java.nio.file.Path;
 import java.util.List;
 
+import dev.perflab.perf.workload.Workload;
+
 /**
  * What one run measures and how.
  *
@@ -15,7 +17,8 @@ import java.util.List;
  * @param profile the head gateway's regression profile ({@code clean} by default)
  * @param entropyBytes the entropy-starvation feed, bytes per 20 ms
  * @param jfrSettings the recordings' {@code .jfc} files
- * @param wrkScript {@code perf/wrk/report.lua}
+ * @param wrkScript {@code perf/wrk/report.lua}: the summary every wrk script ends with
+ * @param workload the requests sent to the gateways
  * @param forks rounds of fresh gateway JVMs, one after another; a compare's most, as it
  * stops once its answer is known
  * @param budgetSeconds the most seconds a compare may take, services included, 0 for no
@@ -32,13 +35,10 @@ import java.util.List;
  * @param metadata git and run facts for raw/run.json ({@code git.head}, ...), as given
  */
 public record RunSettings(Path outDirectory, Path java, Path headJar, Path baseJar, boolean baseRecorded, Path helloJar,
-		Path authJar, String profile, int entropyBytes, List<Path> jfrSettings, Path wrkScript, Ports ports, int forks,
-		int budgetSeconds, int pairs, int windows, int windowSeconds, int probeSeconds, int warmupMaxSeconds,
-		int connections, int wrkThreads, int startTimeoutSeconds, boolean noise,
+		Path authJar, String profile, int entropyBytes, List<Path> jfrSettings, Path wrkScript, Workload workload,
+		Ports ports, int forks, int budgetSeconds, int pairs, int windows, int windowSeconds, int probeSeconds,
+		int warmupMaxSeconds, int connections, int wrkThreads, int startTimeoutSeconds, boolean noise,
 		java.util.Map<String, String> metadata) {
-
-	/** The demo token the auth-service accepts. */
-	public static final String TOKEN = "perf-lab-token";
 
 	public boolean compare() {
 		return this.baseJar != null;

@@ -14,25 +14,24 @@ import dev.perflab.perf.raw.WrkSummary;
 
 /**
  * wrk, the load generator: a closed loop of a fixed number of connections, each sending
- * the next request when the last answer came. Its summary comes from
- * {@code perf/wrk/report.lua} as {@code wrk.*=value} lines; nothing runs per request (a
+ * the next request when the last answer came. What it sends is its target's script (a
+ * workload's, made by {@code WrkScript}); its summary comes from
+ * {@code perf/wrk/report.lua}, which every script ends with. Nothing runs per answer (a
  * Lua response() callback would cost wrk more CPU than the gateway it measures).
  *
  * @param threads wrk's {@code -t}
  * @param connections wrk's {@code -c}
- * @param token the bearer token the gateway's auth filter checks
  */
-record Wrk(Path script, CpuSet cpus, int threads, int connections, String token) {
+record Wrk(CpuSet cpus, int threads, int connections) {
 
 	/**
 	 * Starts one wrk run. It ends by itself after the duration; {@link Running#await()}
 	 * also bounds it.
 	 * @param registry where the process is registered for clean-up
 	 */
-	Running start(ProcessRegistry registry, String url, int seconds, Path output) {
-		List<String> command = new ArrayList<>(
-				List.of("wrk", "-t" + this.threads, "-c" + this.connections, "-d" + seconds + "s", "--timeout", "2s",
-						"-s", this.script.toString(), "-H", "Authorization: Bearer " + this.token, url));
+	Running start(ProcessRegistry registry, Load.Target target, int seconds, Path output) {
+		List<String> command = new ArrayList<>(List.of("wrk", "-t" + this.threads, "-c" + this.connections,
+				"-d" + seconds + "s", "--timeout", "2s", "-s", target.script().toString(), target.url()));
 		return new Running(registry, registry.start("wrk", this.cpus, command, output), seconds, output);
 	}
 

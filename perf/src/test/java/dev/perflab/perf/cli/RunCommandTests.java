@@ -1,5 +1,6 @@
 package dev.perflab.perf.cli;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class RunCommandTests {
+
+	/** The shipped default, for the commands whose root holds none. */
+	static final String WORKLOAD = Path.of("workloads/default.yaml").toAbsolutePath().toString();
 
 	@TempDir
 	Path directory;
@@ -55,7 +59,7 @@ class RunCommandTests {
 				List.of("--forks", "0"), "perf run: --forks needs a positive whole number, got 0",
 				List.of("--confidence", "high"), "perf run: Invalid value for option '--confidence': 'high' is not a");
 		errors.forEach((option, message) -> {
-			List<String> args = new ArrayList<>(List.of("run", "--out", out()));
+			List<String> args = new ArrayList<>(List.of("run", "--out", out(), "--workload", WORKLOAD));
 			args.addAll(option);
 			CommandRun run = CommandRun.of(args.toArray(String[]::new));
 			assertThat(run.exitCode()).as("%s", option).isEqualTo(2);
@@ -77,7 +81,8 @@ class RunCommandTests {
 
 	@Test
 	void isAnEnvironmentErrorWithoutTheJarsAndKeepsTheRunIncomplete() {
-		CommandRun run = CommandRun.of("run", "--out", out(), "--root", this.directory.resolve("nowhere").toString());
+		CommandRun run = CommandRun.of("run", "--out", out(), "--root", this.directory.resolve("nowhere").toString(),
+				"--workload", WORKLOAD);
 		assertThat(run.exitCode()).isEqualTo(3);
 		assertThat(run.err()).contains("gateway.jar not found: build first");
 		assertThat(this.directory.resolve("out/INCOMPLETE")).exists();
@@ -90,6 +95,17 @@ class RunCommandTests {
 		assertThat(run.exitCode()).isZero();
 		assertThat(run.out()).contains("--forks=K", "--pairs=P", "--noise", "--base-jar=JAR", "Exit codes:",
 				"130   interrupted");
+	}
+
+	@Test
+	void namesTheWorkloadFileLineAndFieldThatIsWrongBeforeAnythingStarts() throws IOException {
+		Path workload = this.directory.resolve("bad.yaml");
+		Files.writeString(workload, "requests:\n  - name: a\n    path: a\n");
+		CommandRun run = CommandRun.of("run", "--out", out(), "--workload", workload.toString());
+		assertThat(run.exitCode()).isEqualTo(2);
+		assertThat(run.err())
+			.startsWith("perf run: " + workload + ":3: request 'a', field 'path': 'a' must start with '/'");
+		assertThat(this.directory.resolve("out")).as("nothing written").doesNotExist();
 	}
 
 	private String out() {

@@ -51,8 +51,8 @@ class SelftestRunCommandTests {
 	@Test
 	void runsEveryProfileLogsEachRunAndTabulatesWhatCameOfIt() throws IOException {
 		CommandRun run = CommandRun.of("selftest", "--out", out(), "--root",
-				this.directory.resolve("nowhere").toString(), "--smoke", "--profiles", "clean,blocking-auth", "--meta",
-				"git.head=abc");
+				this.directory.resolve("nowhere").toString(), "--workload", RunCommandTests.WORKLOAD, "--smoke",
+				"--profiles", "clean,blocking-auth", "--meta", "git.head=abc");
 		// No jars: every run is an environment error, so no run has results: missed.
 		assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
 		assertThat(run.err()).contains("[1/2] clean, run 1/1 (log: runs/clean-1.log)")
@@ -70,7 +70,8 @@ class SelftestRunCommandTests {
 	@Test
 	void passesTheNoisyNeighbourToEveryRun() {
 		SelftestRunCommand command = new SelftestRunCommand();
-		new CommandLine(command).parseArgs("--noise", "--windows", "3", "--meta", "git.head=abc");
+		new CommandLine(command).parseArgs("--noise", "--windows", "3", "--meta", "git.head=abc", "--workload",
+				RunCommandTests.WORKLOAD);
 		RunSettings settings = command.settings(Path.of("/root"), Path.of("/g.jar"), "cpu-burn-6us",
 				Path.of("/out/runs/cpu-burn-6us-1"));
 		assertThat(settings.noise()).isTrue();
@@ -80,7 +81,7 @@ class SelftestRunCommandTests {
 		assertThat(settings.ports()).isEqualTo(new RunSettings.Ports(39071, 39081, 39072, 39073));
 		assertThat(settings.metadata()).containsExactly(Map.entry("git.head", "abc"));
 		SelftestRunCommand quiet = new SelftestRunCommand();
-		new CommandLine(quiet).parseArgs();
+		new CommandLine(quiet).parseArgs("--workload", RunCommandTests.WORKLOAD);
 		RunSettings defaults = quiet.settings(Path.of("/root"), Path.of("/g.jar"), "clean",
 				Path.of("/out/runs/clean-1"));
 		assertThat(defaults.noise()).isFalse();

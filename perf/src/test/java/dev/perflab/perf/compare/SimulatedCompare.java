@@ -84,7 +84,7 @@ final class SimulatedCompare {
 	private static RawRound round(int sequence, int round, int pair, Target target, long start, long nanos,
 			Long allocatedBytes) {
 		WrkSummary wrk = new WrkSummary(REQUESTS, 10_000_000, 1_000_000, new WrkSummary.Errors(0, 0, 0, 0, 0),
-				new WrkSummary.Latency(800, 100, 700, 900, 1_200, 1_500, 2_000));
+				new WrkSummary.Latency(800, 100, 700, 900, 1_200, 1_500, 2_000), null);
 		return new RawRound(sequence, round, pair, target, "http://127.0.0.1/", start, start + 10_000, wrk,
 				new CpuTicks(BASE_NANOS, Map.of(target.process(), new CpuTicks.Span(0, nanos))), allocatedBytes, null);
 	}

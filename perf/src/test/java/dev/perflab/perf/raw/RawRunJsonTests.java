@@ -56,7 +56,10 @@ class RawRunJsonTests {
 				info.pairs(), info.windows(),
 				List.of(new ForkWarmUp(61.5, true, 18.5, 4.0), new ForkWarmUp(12.0, false, 9.0, 2.5)),
 				new Stopping(6, 330, Stopping.Reason.BUDGET), info.gatewayProfile(), new JfrWindow(null, null), null,
-				info.hostFreezes(), Map.of("trend", "yes"));
+				info.hostFreezes(),
+				new Traffic("other.yaml", "ab", info.traffic().requests(), List.of(new Traffic.Route("items", 7)), null,
+						List.of(new Traffic.Mismatch("head-1", "hello", 404, 200, "after window 1"))),
+				Map.of("trend", "yes"));
 		RawRun copy = new RawRun(this.directory.resolve("copy"), changed, original.rounds());
 		RawRunJson.write(copy);
 		RawRun read = RawRunJson.read(copy.directory());
@@ -142,9 +145,9 @@ class RawRunJsonTests {
 	void rejectsAnotherSchema() throws IOException {
 		Path run = TestRuns.single(this.directory).write();
 		Path file = run.resolve("raw/run.json");
-		Files.writeString(file, Files.readString(file).replace("\"schema\" : 4", "\"schema\" : 5"));
+		Files.writeString(file, Files.readString(file).replace("\"schema\" : 5", "\"schema\" : 6"));
 		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(run))
-			.withMessage("raw/run.json: $.schema: 5 is not the version this reader knows (4)");
+			.withMessage("raw/run.json: $.schema: 6 is not the version this reader knows (5)");
 	}
 
 	@Test

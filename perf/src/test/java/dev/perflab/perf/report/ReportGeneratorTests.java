@@ -199,7 +199,7 @@ class ReportGeneratorTests {
 	void failsAnInconclusiveRunOnlyWhenAskedTo() throws IOException {
 		Path run = TestRuns.compareNoisyCpu(this.directory).write();
 		Results report = ReportGenerator.generate(new ReportOptions(run, null, CompareSettings.defaults(),
-				ReportOptions.DEFAULT_MAX_ERROR_RATE, true, true, java.util.List.of(), java.util.List.of()));
+				ReportOptions.DEFAULT_MAX_ERROR_RATE, true, true, java.util.List.of(), java.util.List.of(), false));
 		assertThat(report.gate().exitCode()).isEqualTo(1);
 		assertThat(read("results.json").at("/gate/failOnInconclusive").asBoolean()).isTrue();
 	}

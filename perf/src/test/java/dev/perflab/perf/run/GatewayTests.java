@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import dev.perflab.perf.workload.Workload;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -13,7 +14,8 @@ class GatewayTests {
 	private final RunSettings settings = new RunSettings(Path.of("/run"), Path.of("/jdk/bin/java"),
 			Path.of("/head.jar"), Path.of("/base.jar"), true, Path.of("/hello.jar"), Path.of("/auth.jar"), "clean", 1,
 			List.of(Path.of("/a.jfc"), Path.of("/b.jfc")), Path.of("/report.lua"),
-			new RunSettings.Ports(38071, 38081, 38072, 38073), 3, 0, 2, 4, 10, 5, 150, 8, 0, 90, false, Map.of());
+			new Workload(Path.of("/w.yaml"), "00", List.of()), new RunSettings.Ports(38071, 38081, 38072, 38073), 3, 0,
+			2, 4, 10, 5, 150, 8, 0, 90, false, Map.of());
 
 	@Test
 	void startsWithTheErgonomicsOfTheCpusItIsMeasuredOn() {
