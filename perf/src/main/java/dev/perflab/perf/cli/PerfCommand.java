@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 		versionProvider = VersionProvider.class,
 		subcommands = { RunCommand.class, ReportCommand.class, ValidateBenchmarkCommand.class, CommentCommand.class,
 				AnnotateCommand.class, SelftestRunCommand.class, SelftestCommand.class, CalibrateCommand.class,
-				TrendCommand.class, BisectCommand.class, PoolCommand.class })
+				TrendCommand.class, BisectCommand.class, PoolCommand.class, WorkloadCommand.class })
 public final class PerfCommand implements Callable<Integer> {
 
 	@Spec
