@@ -20,8 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * BlockHound watches every non-blocking thread (Reactor Netty's event loops included)
- * while the gateway serves routed, rejected and control requests: not one blocking call
- * may happen.
+ * while the gateway serves routed, rejected and control requests, and the perf tool's
+ * route coverage: not one blocking call may happen.
  * <p>
  * BlockHound stays installed for the rest of this JVM; it only records here, so other
  * test classes are unaffected.
@@ -59,15 +59,28 @@ class NoBlockingOnEventLoopTests {
 	@Test
 	void gatewayNeverBlocksAnEventLoop(StubServers backends) {
 		List<String> tokens = List.of("perf-lab-token", "wrong-token");
+		List<String> paths = List.of("/service/hello", "/api/items/7?bytes=512", "/service/hello", "/api/search?q=lamp",
+				"/service/hello");
 		Flux.range(0, 200)
 			.flatMap((i) -> client()
 				.headers((headers) -> headers.set(HttpHeaders.AUTHORIZATION, "Bearer " + tokens.get(i % 2)))
 				.get()
-				.uri((i % 10 == 0) ? "/hello" : "/service/hello")
+				.uri((i % 10 == 0) ? "/hello" : paths.get(i % paths.size()))
 				.response(), 8)
 			.blockLast(Duration.ofSeconds(30));
 
-		assertThat(backends.helloRequests).hasValueGreaterThan(50);
+		assertThat(backends.helloRequests).hasValueGreaterThan(30);
+		assertThat(backends.requestsSeenByHello).anyMatch((request) -> request.startsWith("GET /items/7"))
+			.anyMatch((request) -> request.startsWith("GET /search"));
+		assertThat(EventLoopBlockingRecorder.calls()).isEmpty();
+	}
+
+	@Test
+	void routeCoverageNeverBlocksAnEventLoop() {
+		Flux.just("/actuator/gateway/routes", "/actuator/metrics/spring.cloud.gateway.requests?tag=routeId:items")
+			.flatMap((path) -> client().get().uri(path).responseContent().aggregate().asString())
+			.blockLast(Duration.ofSeconds(30));
+
 		assertThat(EventLoopBlockingRecorder.calls()).isEmpty();
 	}
 

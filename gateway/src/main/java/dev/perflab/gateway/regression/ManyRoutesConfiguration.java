@@ -15,9 +15,9 @@ import org.springframework.context.annotation.Profile;
  * <p>
  * {@code lab.regression.many-routes.count} routes ({@value #DEFAULT_COUNT} by default,
  * the size of #1683) with path predicates {@code /team-N/**}, ordered before the lab's
- * route, which every measured request takes: each request tests all of them first. A fix:
- * fewer, broader routes (one predicate with a pattern variable), or a route locator that
- * looks routes up by key instead of trying them in turn.
+ * routes, which every measured request takes: each request tests all of them first. A
+ * fix: fewer, broader routes (one predicate with a pattern variable), or a route locator
+ * that looks routes up by key instead of trying them in turn.
  */
 @Configuration(proxyBeanMethods = false)
 @Profile("many-routes")
@@ -38,8 +38,8 @@ class ManyRoutesConfiguration {
 		RouteLocatorBuilder.Builder routes = builder.routes();
 		for (int i = 1; i <= count; i++) {
 			String team = "team-" + i;
-			// Before the configured routes (order 0): tried first, as a team's own routes
-			// are.
+			// Before the configured routes (order 0 and 1): tried first, as a team's
+			// own routes are.
 			routes.route(team, (route) -> route.order(-1).path("/" + team + "/**").uri(uri));
 		}
 		return routes.build();

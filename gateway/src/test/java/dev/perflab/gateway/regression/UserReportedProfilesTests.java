@@ -42,6 +42,16 @@ class UserReportedProfilesTests {
 	}
 
 	@Test
+	void theResponseEnvelopeTakesAJsonAnswerAsItIs() {
+		assertThat(ResponseEnvelopeFilter.envelope("{\"items\":[]}", "application/json"))
+			.isEqualTo("{\"data\":{\"items\":[]}}");
+		assertThat(ResponseEnvelopeFilter.envelope("[1]", "application/problem+json; charset=UTF-8"))
+			.isEqualTo("{\"data\":[1]}");
+		assertThat(ResponseEnvelopeFilter.envelope("Hello!", "text/plain")).isEqualTo("{\"data\":\"Hello!\"}");
+		assertThat(ResponseEnvelopeFilter.envelope("Hello!", null)).isEqualTo("{\"data\":\"Hello!\"}");
+	}
+
+	@Test
 	void theAuditHeaderIsJsonWrittenByANewMapper() {
 		MockServerWebExchange exchange = MockServerWebExchange.from(MockServerHttpRequest.get("/service/hello"));
 		String audit = passOn(new AuditHeaderFilter()::filter, exchange).getRequest()

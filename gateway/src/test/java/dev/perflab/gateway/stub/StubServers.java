@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import io.netty.handler.codec.http.HttpHeaders;
@@ -36,7 +37,23 @@ public final class StubServers implements AutoCloseable {
 
 	private static final String STATUS_TOKEN_PREFIX = "status-";
 
+	/**
+	 * Set on hello-service's JSON answers, as the real one sets it: a header for the
+	 * gateway to drop.
+	 */
+	public static final String INSTANCE_HEADER = "X-Backend-Instance";
+
+	/** What hello-service's {@code GET /items/{id}} and {@code GET /search} answer. */
+	public static final String LIST = "{\"items\":[{\"sku\":\"SKU-000001\",\"name\":\"Linen shirt\",\"price\":42.5}]}";
+
+	/** Requests for {@code /hello} only. */
 	public final AtomicInteger helloRequests = new AtomicInteger();
+
+	/** Every request that reached hello-service, as {@code METHOD /path?query}. */
+	public final Queue<String> requestsSeenByHello = new ConcurrentLinkedQueue<>();
+
+	/** The bodies of the orders that reached hello-service. */
+	public final Queue<byte[]> ordersSeenByHello = new ConcurrentLinkedQueue<>();
 
 	public final Queue<String> requestIdsSeenByHello = new ConcurrentLinkedQueue<>();
 
@@ -60,11 +77,18 @@ public final class StubServers implements AutoCloseable {
 
 	private final String authUri;
 
+	/** {@code GET /search} answers 503 once, then 200: what a retry is for. */
+	private final AtomicBoolean searchFailed = new AtomicBoolean();
+
 	StubServers(StubBackends config) {
 		this.auth = config.auth();
 		this.authDelay = Duration.parse(config.authDelay());
 		this.helloDelay = Duration.parse(config.helloDelay());
-		this.helloUri = uriOf(start(HttpServer.create().route((routes) -> routes.get("/hello", this::answerHello))));
+		this.helloUri = uriOf(start(HttpServer.create()
+			.route((routes) -> routes.get("/hello", this::answerHello)
+				.get("/items/{id}", this::answerList)
+				.get("/search", this::answerSearch)
+				.post("/orders", this::answerOrder))));
 		this.authUri = (this.auth != AuthStub.DOWN)
 				? uriOf(start(HttpServer.create().route((routes) -> routes.get("/auth", this::answerAuth))))
 				: "http://" + LOCALHOST + ":" + unusedPort();
@@ -86,6 +110,9 @@ public final class StubServers implements AutoCloseable {
 	/** Forgets what reached the backends so far. */
 	void forgetRequests() {
 		this.helloRequests.set(0);
+		this.requestsSeenByHello.clear();
+		this.ordersSeenByHello.clear();
+		this.searchFailed.set(false);
 		this.requestIdsSeenByHello.clear();
 		this.headersSeenByHello.clear();
 		this.tokensSeenByAuth.clear();
@@ -105,10 +132,41 @@ public final class StubServers implements AutoCloseable {
 
 	private Publisher<Void> answerHello(HttpServerRequest request, HttpServerResponse response) {
 		this.helloRequests.incrementAndGet();
+		recordHello(request);
+		return response.sendString(delayed("Hello World!", this.helloDelay));
+	}
+
+	private Publisher<Void> answerList(HttpServerRequest request, HttpServerResponse response) {
+		recordHello(request);
+		return response.header("Content-Type", "application/json")
+			.header(INSTANCE_HEADER, "stub-hello")
+			.sendString(Mono.just(LIST));
+	}
+
+	private Publisher<Void> answerSearch(HttpServerRequest request, HttpServerResponse response) {
+		if (this.searchFailed.compareAndSet(false, true)) {
+			recordHello(request);
+			return response.status(503).sendString(Mono.just("busy, try again"));
+		}
+		return answerList(request, response);
+	}
+
+	private Publisher<Void> answerOrder(HttpServerRequest request, HttpServerResponse response) {
+		return request.receive().aggregate().asByteArray().defaultIfEmpty(new byte[0]).flatMap((body) -> {
+			recordHello(request);
+			this.ordersSeenByHello.add(body);
+			return response.status(201)
+				.header("Content-Type", "application/json")
+				.sendString(Mono.just("{\"accepted\":true,\"bytes\":" + body.length + "}"))
+				.then();
+		});
+	}
+
+	private void recordHello(HttpServerRequest request) {
+		this.requestsSeenByHello.add(request.method().name() + " " + request.uri());
 		String requestId = request.requestHeaders().get("X-Request-Id");
 		this.requestIdsSeenByHello.add((requestId != null) ? requestId : "<none>");
 		this.headersSeenByHello.add(request.requestHeaders().copy());
-		return response.sendString(delayed("Hello World!", this.helloDelay));
 	}
 
 	private Publisher<Void> answerAuth(HttpServerRequest request, HttpServerResponse response) {

@@ -4,7 +4,7 @@ import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 
 /**
- * The backend service: the cheapest possible answer, so that the gateway in front of it
+ * The backend service: the cheapest possible answers, so that the gateway in front of it
  * is what a measurement sees.
  */
 @SpringBootApplication

@@ -17,8 +17,9 @@ import static org.springframework.web.reactive.function.server.RouterFunctions.r
  * before.
  * <p>
  * Why not Actuator: it brings Micrometer, and with it an observation around every request
- * the gateway serves. The pipeline polls this endpoint only at start-up, so readiness is
- * all it needs.
+ * an app serves. The pipeline polls this endpoint only at start-up, so readiness is all
+ * it needs. (The gateway does have Actuator, for route coverage only: no health endpoint,
+ * and Spring Boot's observation per request turned off.)
  */
 @AutoConfiguration
 public class ReadinessAutoConfiguration {
