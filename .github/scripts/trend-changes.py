@@ -79,6 +79,7 @@ class Point:
     log_percent: float  # 100 x ln(index / 100)
     se: float  # standard error of log_percent
     run: str  # the push's workflow run (extra.run): its artifacts keep its differential flame graphs; "" if unknown
+    workload: str = ""  # the workload file's sha256 prefix (extra.workload); "" for points made before workloads
 
 
 @dataclass(frozen=True)
@@ -131,7 +132,7 @@ def point(path, suite, position, run, bench):
     workflow_run = extra.get("run") or ""
     if workflow_run and not (isinstance(workflow_run, str) and WORKFLOW_RUN.fullmatch(workflow_run)):
         raise BadInput(f"{where}: extra.run must be the https address of a workflow run, got {workflow_run!r}")
-    return Point(commit, 100 * math.log(value / 100), float(se), workflow_run)
+    return Point(commit, 100 * math.log(value / 100), float(se), workflow_run, str(extra.get("workload") or ""))
 
 
 def push_time(path, suite, position, run):
@@ -181,6 +182,19 @@ def steps(points):
     penalty = PENALTY * sigma**2 * math.log(len(points))
     ends = ruptures.Pelt(model="l2", min_size=MIN_SIZE, jump=1).fit(y).predict(pen=penalty)
     return ends[:-1]
+
+
+def same_workload(points):
+    """The series cut where its workload changes: an index measured with another load is another
+    quantity (a route added to the mix moves it with no change of the code), so a step is looked for
+    within one load, never across a change of it. Points made before workloads ("") measured the lab's
+    one request, a load of their own."""
+    segments = []
+    for p in points:
+        if not segments or segments[-1][-1].workload != p.workload:
+            segments.append([])
+        segments[-1].append(p)
+    return segments
 
 
 def percent(log_percent):
@@ -268,7 +282,8 @@ def main(argv=None):
         data = read_js(args.data, DATA_PREFIX)
         reported = read_js(args.out, CHANGES_PREFIX).get("reported", []) if os.path.exists(args.out) else []
         changes = [change for (suite, bench), (points, smaller) in index_series(args.data, data).items()
-                   for change in changes_of(suite, bench, points, smaller, reported)]
+                   for segment in same_workload(points)
+                   for change in changes_of(suite, bench, segment, smaller, reported)]
     except BadInput as e:
         print(f"trend-changes.py: {e}", file=sys.stderr)
         return EXIT_USAGE

@@ -30,7 +30,7 @@ def run(i, tool, benches):
             "benches": benches}
 
 
-def bench(name, log_percent, se=SE, with_se=True, workflow_run=None):
+def bench(name, log_percent, se=SE, with_se=True, workflow_run=None, workload=None):
     value = 100 * math.exp(log_percent / 100)
     half = 2.353 * se  # a t-interval over four JVM pairs (3 degrees of freedom)
     extra = {"low": round(value * math.exp(-half / 100), 2), "high": round(value * math.exp(half / 100), 2),
@@ -39,6 +39,8 @@ def bench(name, log_percent, se=SE, with_se=True, workflow_run=None):
         extra["se"] = se
     if workflow_run:
         extra["run"] = workflow_run
+    if workload:
+        extra["workload"] = workload
     return {"name": name, "unit": "index (reference = 100)", "value": round(value, 2),
             "range": f"{extra['low']} … {extra['high']}", "extra": json.dumps(extra)}
 
@@ -90,6 +92,25 @@ def test_a_plateau_of_three_percent_is_found_where_it_enters_and_where_it_leaves
     assert f"{sha(4)[:12]}..{sha(5)[:12]}" in error and f"--bisect {sha(4)} {sha(5)}" in error
     summary = (tmp_path / "summary.md").read_text(encoding="utf-8")
     assert "**regression**, new" in summary and "improvement, new" in summary
+
+
+def test_a_change_of_the_workload_is_no_step_and_a_step_after_it_is_found(tmp_path):
+    # 6 pushes of the one-request load (no workload in extra), then the default mix, which reads 4%
+    # higher for the same code, then a 3% regression at push 15 of 20.
+    values = np.random.default_rng(5).normal(0, SE, 20)
+    values[6:] += 100 * math.log1p(0.04)
+    values[14:] += 100 * math.log1p(0.03)
+    loads = [None] * 6 + ["40b36dd808e0"] * 14
+    entries = {CPU: [run(i + 1, "customSmallerIsBetter", [bench("CPU per request", v, workload=w)])
+                     for i, (v, w) in enumerate(zip(values, loads))]}
+    status, changes = detect(tmp_path, entries)
+    assert [(c["commit"], c["regression"]) for c in changes] == [(sha(15), True)]
+    assert status == 1
+    # The same series read as one load finds the change of the workload as a step.
+    entries = {CPU: [run(i + 1, "customSmallerIsBetter", [bench("CPU per request", v)]) for i, v in enumerate(values)]}
+    (tmp_path / "changes.js").unlink()
+    _, changes = detect(tmp_path, entries)
+    assert sha(7) in [c["commit"] for c in changes]
 
 
 def test_a_new_regression_links_the_differential_flame_graph_of_its_first_push(tmp_path, capsys):

@@ -58,6 +58,7 @@ final class PooledResults {
 			return with(only, pool, warnings(only.warnings(), files), now);
 		}
 		Results first = shards.get(0).results();
+		Results.Load load = load(shards);
 		Results.Comparison compared = first.comparison();
 		Results.Thresholds t = compared.thresholdsPercent();
 		CompareSettings settings = new CompareSettings(t.toCompare(), compared.confidence());
@@ -81,11 +82,25 @@ final class PooledResults {
 		}
 		return new Results(ResultsJson.SCHEMA_VERSION, first.tool(), now.toString(), first.mode(), gate.outcome(),
 				gate.exitCode(), gate, warnings(warnings, files), run(shards), environment(shards), first.layout(),
-				first.load(), pooled.rounds(), Results.Targets.of(targets), comparison, worstRules(shards),
+				load, pooled.rounds(), Results.Targets.of(targets), comparison, worstRules(shards),
 				Results.Hotspots.skipped(ELSEWHERE), Results.FlameGraph.none(ELSEWHERE),
 				Results.FlameGraphDiff.none(ELSEWHERE), Results.FlameGraphDiff.none(ELSEWHERE),
 				new Results.Pool(METHOD, expected, described, files.missing(), pooled.poolings()),
 				List.of(ResultsJson.FILE));
+	}
+
+	/**
+	 * Returns the shards' load, the requests sent added up (ShardFiles has checked that
+	 * they sent one workload).
+	 */
+	private static Results.Load load(List<ShardFiles.Shard> shards) {
+		Results.Load first = shards.get(0).results().load();
+		Map<String, Long> sent = new java.util.LinkedHashMap<>();
+		for (ShardFiles.Shard shard : shards) {
+			shard.results().load().sent().forEach((name, count) -> sent.merge(name, count, Long::sum));
+		}
+		return new Results.Load(first.wrkThreads(), first.wrkConnections(), first.roundDurationSeconds(),
+				first.rounds(), first.traffic(), sent);
 	}
 
 	private static Results with(Results only, Results.Pool pool, List<String> warnings, Instant now) {

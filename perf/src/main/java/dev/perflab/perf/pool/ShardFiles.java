@@ -116,13 +116,14 @@ record ShardFiles(List<Shard> shards, List<Integer> missing, List<Path> absentFi
 	}
 
 	/**
-	 * Refuses a shard of another compare: other commits, another gateway profile, or
-	 * another gate (thresholds, confidence, error rate, inconclusive exit).
+	 * Refuses a shard of another compare: other commits, another gateway profile, another
+	 * workload, or another gate (thresholds, confidence, error rate, inconclusive exit).
 	 */
 	private static void sameCompare(Shard first, Shard shard) {
 		same(first, shard, "base commit", (results) -> results.run().gitBase());
 		same(first, shard, "head commit", (results) -> results.run().gitHead());
 		same(first, shard, "gateway profile", (results) -> results.run().gatewayProfile());
+		same(first, shard, "workload (sha256)", (results) -> results.load().traffic().sha256());
 		same(first, shard, "thresholds", (results) -> results.comparison().thresholdsPercent());
 		same(first, shard, "confidence", (results) -> results.comparison().confidence());
 		same(first, shard, "--max-error-rate", (results) -> results.gate().maxErrorRate());

@@ -69,9 +69,12 @@ public final class TrendIndex {
 	 * @param cpu the runner's CPU model
 	 * @param run the workflow run of the push, whose artifacts hold its differential
 	 * flame graphs (a step of the trend links them), or null
+	 * @param workload the first 12 hex digits of the workload file's SHA-256: a new value
+	 * marks a change of the load, across which no step is looked for (the push that
+	 * changed it is not a regression of the code)
 	 */
 	record Extra(Double low, Double high, Double se, String verdict, String reference, String head, String cpu,
-			String jdk, String run) {
+			String jdk, String run, String workload) {
 
 	}
 
@@ -138,7 +141,8 @@ public final class TrendIndex {
 		Double high = (interval != null) ? round(interval[1] * 100) : null;
 		String range = (interval != null) ? String.format(Locale.ROOT, "%.2f … %.2f", low, high) : null;
 		Extra extra = new Extra(low, high, se, verdict.id(), reference, results.run().gitHead(),
-				results.environment().cpuModel(), results.environment().javaVersion(), run);
+				results.environment().cpuModel(), results.environment().javaVersion(), run,
+				results.load().traffic().sha256().substring(0, 12));
 		try {
 			return new BenchmarkEntry(metric.label(), UNIT, round(index), range, MAPPER.writeValueAsString(extra));
 		}

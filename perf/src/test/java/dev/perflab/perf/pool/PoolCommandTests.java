@@ -155,6 +155,11 @@ class PoolCommandTests {
 		Run gates = pool(a.toString(), gate.toString());
 		assertThat(gates.exitCode()).isEqualTo(2);
 		assertThat(gates.err()).contains(gate + ": thresholds");
+		Path load = shard("load", 2, "base1", List.of(),
+				(fixture) -> fixture.run("traffic.sha256", "ab12" + "0".repeat(60)), 1.010, 1.040, 1.015, 1.035);
+		Run loads = pool(a.toString(), load.toString());
+		assertThat(loads.exitCode()).isEqualTo(2);
+		assertThat(loads.err()).contains(load + ": workload (sha256) ab1200");
 		Run twice = pool(a.toString(), a.toString());
 		assertThat(twice.exitCode()).isEqualTo(2);
 		assertThat(twice.err()).contains("shard 1 again");
