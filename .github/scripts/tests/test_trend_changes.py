@@ -104,7 +104,8 @@ def test_a_change_of_the_workload_is_no_step_and_a_step_after_it_is_found(tmp_pa
     entries = {CPU: [run(i + 1, "customSmallerIsBetter", [bench("CPU per request", v, workload=w)])
                      for i, (v, w) in enumerate(zip(values, loads))]}
     status, changes = detect(tmp_path, entries)
-    assert [(c["commit"], c["regression"]) for c in changes] == [(sha(15), True)]
+    assert len(changes) == 1 and changes[0]["regression"], changes
+    assert changes[0]["commit"] in (sha(14), sha(15), sha(16))  # within a push, as PELT finds a step
     assert status == 1
     # The same series read as one load finds the change of the workload as a step.
     entries = {CPU: [run(i + 1, "customSmallerIsBetter", [bench("CPU per request", v)]) for i, v in enumerate(values)]}
