@@ -114,8 +114,8 @@ test_judged_compare_run() {
 		run_capture "$SCRIPT" --base "$base" --out "$dir/run" --gate-dir "$dir/gate" --comment-dir "$dir/comment" \
 		--pipeline "$stub"
 	expect_status 1 "gate failed"
-	expect_eq "perf/local.sh gets the base's rules, thresholds and .jfc" \
-		"--compare $base --rules $dir/gate/rules --threshold-cpu 3 --threshold-rps 5 --threshold-latency 10 --threshold-allocation 1 --threshold-exceptions 1 --confidence 0.95 --jfr-settings $dir/gate/settings/jfr-rules.jfc" \
+	expect_eq "perf/local.sh gets the base's rules, workload, thresholds and .jfc" \
+		"--compare $base --rules $dir/gate/rules --workload $dir/gate/workloads/default.yaml --threshold-cpu 3 --threshold-rps 5 --threshold-latency 10 --threshold-allocation 1 --threshold-exceptions 1 --confidence 0.95 --jfr-settings $dir/gate/settings/jfr-rules.jfc" \
 		"$(paste -sd ' ' "$dir/run/pipeline-args")"
 	local summary
 	summary="$(cat "$dir/step-summary")"
