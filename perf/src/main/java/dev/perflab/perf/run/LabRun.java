@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -32,10 +31,6 @@ import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Stopping;
 import dev.perflab.perf.raw.Target;
-import dev.perflab.perf.raw.Traffic;
-import dev.perflab.perf.workload.Request;
-import dev.perflab.perf.workload.Workload;
-import dev.perflab.perf.workload.WrkScript;
 
 /**
  * One run of the lab: services, then fork after fork of gateways (a base and a head side
@@ -95,16 +90,10 @@ public final class LabRun {
 
 	private Long windowStartMillis;
 
+	private final TrafficCheck traffic;
+
 	/** The workload's wrk script, written once its requests are checked (fork 1). */
 	private Path script;
-
-	private final List<Traffic.Sent> sent = new ArrayList<>();
-
-	private List<Traffic.Route> routes = List.of();
-
-	private String routesUnknown = "not asked: the run ended before its first fork was measured";
-
-	private final List<Traffic.Mismatch> mismatches = new ArrayList<>();
 
 	private long windowEndMillis;
 
@@ -119,6 +108,7 @@ public final class LabRun {
 		this.registry = registry;
 		this.jcmd = settings.java().resolveSibling("jcmd");
 		this.judge = judge;
+		this.traffic = new TrafficCheck(settings.workload(), progress);
 	}
 
 	/**
@@ -288,7 +278,9 @@ public final class LabRun {
 			HealthCheck.await(processes.get(gateway.name()), gateway.port(), timeout, this.progress);
 		}
 		if (fork == 1) {
-			checkRequests(gateways);
+			Gateway base = gateways.stream().filter(LabRun::isBase).findFirst().orElse(null);
+			this.script = this.traffic.before(firstHead(gateways), base, this.settings.wrkScript(),
+					directory("raw").resolve("workload.lua"));
 		}
 		double startSeconds = (System.nanoTime() - launched) / 1e9;
 		Map<String, HeapAllocation> heaps = new LinkedHashMap<>();
@@ -323,7 +315,7 @@ public final class LabRun {
 		int firstRound = this.rounds.size();
 		measure(fork, what, sides, measured, heaps);
 		long measuredEnd = System.nanoTime();
-		countRoutes(sides);
+		this.traffic.countRoutes(firstHead(sides));
 		List<Path> files = new ArrayList<>();
 		for (Gateway gateway : recorded) {
 			Path file = directory("raw/jfr").resolve("fork-" + fork + "-" + gateway.name() + ".jfr");
@@ -418,7 +410,7 @@ public final class LabRun {
 				List<Load.Target> targets = sides.stream().map(this::target).toList();
 				Load.Result result = this.load.run(targets, this.settings.windowSeconds(), processes, heaps);
 				record(fork, result, targets);
-				checkStatuses(result, sides, what + "window " + window);
+				this.traffic.afterWindow(result.wrk(), sides, what + "window " + window);
 				this.progress
 					.log(what + "window " + window + "/" + this.settings.windows() + ": " + describeWindow(result));
 			}
@@ -436,7 +428,7 @@ public final class LabRun {
 				for (Load.Target target : order) {
 					Load.Result result = this.load.run(List.of(target), this.settings.windowSeconds(), all, heaps);
 					record(fork, result, List.of(target));
-					checkStatuses(result, sides, what + "window " + window);
+					this.traffic.afterWindow(result.wrk(), sides, what + "window " + window);
 					this.progress
 						.log(what + "window " + window + "/" + this.settings.windows() + ": " + describeWindow(result));
 				}
@@ -517,122 +509,13 @@ public final class LabRun {
 				this.settings.wrkScript());
 	}
 
-	/**
-	 * Sends each request of the workload once to the fork's first base and head before
-	 * anything is measured, and writes the wrk script of what both serve. A request that
-	 * head does not serve ends the run (exit 1); one that only base does not serve (a
-	 * route head adds) is left out of both sides and named, never averaged in.
-	 */
-	private void checkRequests(List<Gateway> gateways) {
-		Workload workload = this.settings.workload();
-		Gateway head = gateways.stream().filter((gateway) -> !roleOf(gateway.name()).equals("base")).findFirst().get();
-		Gateway base = gateways.stream()
-			.filter((gateway) -> roleOf(gateway.name()).equals("base"))
-			.findFirst()
-			.orElse(null);
-		GatewayRoutes routes = new GatewayRoutes(head.port());
-		try {
-			routes.ids();
-		}
-		catch (GatewayRoutes.Unknown ex) {
-			routes = null;
-			this.routesUnknown = ex.getMessage();
-		}
-		Map<String, RequestCheck.Answer> heads = RequestCheck.send(head.port(), workload, routes);
-		Map<String, RequestCheck.Answer> bases = (base != null) ? RequestCheck.send(base.port(), workload, null)
-				: Map.of();
-		List<String> wrong = new ArrayList<>();
-		java.util.Set<String> leftOut = new java.util.LinkedHashSet<>();
-		for (Request request : workload.sent()) {
-			int status = heads.get(request.name()).status();
-			if (status != request.status()) {
-				this.mismatches.add(
-						new Traffic.Mismatch(head.name(), request.name(), status, request.status(), "before the load"));
-				wrong.add("'" + request.name() + "' (" + request.method() + " " + request.path() + ") answered "
-						+ describe(status) + ", the workload expects " + request.status());
-			}
-			else if (base != null && bases.get(request.name()).status() != request.status()) {
-				leftOut.add(request.name());
-			}
-		}
-		if (!wrong.isEmpty()) {
-			throw new UnexpectedStatusException(
-					head.name() + ": " + String.join("; ", wrong) + " (" + workload.file() + "); nothing was measured");
-		}
-		for (Request request : workload.requests()) {
-			RequestCheck.Answer answer = heads.get(request.name());
-			String why = (request.weight() == 0) ? "weight 0"
-					: leftOut.contains(request.name()) ? "base answered " + describe(bases.get(request.name()).status())
-							+ " (a route head adds?): left out of both sides" : null;
-			this.sent.add(new Traffic.Sent(request.name(), request.method(), request.path(),
-					(why == null) ? workload.without(leftOut).share(request) : 0, request.status(),
-					(answer != null) ? answer.route() : null, why));
-			if (why != null && request.weight() > 0) {
-				this.progress.log("request '" + request.name() + "': " + why);
-			}
-		}
-		if (leftOut.size() == workload.sent().size()) {
-			throw new LabException("base serves none of the workload's requests (" + workload.file()
-					+ "): there is nothing to compare");
-		}
-		this.script = this.settings.outDirectory().resolve("raw/workload.lua");
-		try {
-			Files.writeString(this.script,
-					WrkScript.of(workload.without(leftOut), Files.readString(this.settings.wrkScript())));
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException("cannot write " + this.script, ex);
-		}
-		this.progress.log("workload " + workload.file().getFileName() + ": " + (workload.sent().size() - leftOut.size())
-				+ " requests, each answered as declared by " + head.name()
-				+ ((base != null) ? " and " + base.name() : ""));
+	private static boolean isBase(Gateway gateway) {
+		return roleOf(gateway.name()).equals("base");
 	}
 
-	private static String describe(int status) {
-		return (status == 0) ? "nothing (no connection or a timeout)" : Integer.toString(status);
-	}
-
-	/**
-	 * After a window in which wrk counted error statuses, sends each request once to each
-	 * gateway that had them and records which request answers what: wrk counts them
-	 * without a per-answer callback, so it cannot say.
-	 */
-	private void checkStatuses(Load.Result result, List<Gateway> sides, String when) {
-		for (Gateway gateway : sides) {
-			dev.perflab.perf.raw.WrkSummary summary = result.wrk().get(gateway.name());
-			if (summary == null || summary.errors().status() == 0) {
-				continue;
-			}
-			Workload workload = this.settings.workload();
-			RequestCheck.send(gateway.port(), workload, null).forEach((name, answer) -> {
-				Request request = workload.requests().stream().filter((r) -> r.name().equals(name)).findFirst().get();
-				if (answer.status() != request.status() && this.mismatches.stream()
-					.noneMatch((m) -> m.gateway().equals(gateway.name()) && m.request().equals(name))) {
-					this.mismatches.add(new Traffic.Mismatch(gateway.name(), name, answer.status(), request.status(),
-							"after " + when));
-					this.progress.log(gateway.name() + ": request '" + name + "' answered " + describe(answer.status())
-							+ " after " + when + ", the workload expects " + request.status());
-				}
-			});
-		}
-	}
-
-	/** Reads the routes of the fork's first head gateway and what it counted on each. */
-	private void countRoutes(List<Gateway> sides) {
-		Gateway head = sides.stream().filter((gateway) -> !roleOf(gateway.name()).equals("base")).findFirst().get();
-		GatewayRoutes routes = new GatewayRoutes(head.port());
-		try {
-			Map<String, Long> counts = routes.counts();
-			this.routes = routes.ids()
-				.stream()
-				.map((id) -> new Traffic.Route(id, counts.getOrDefault(id, 0L)))
-				.toList();
-			this.routesUnknown = null;
-		}
-		catch (GatewayRoutes.Unknown ex) {
-			this.routes = List.of();
-			this.routesUnknown = ex.getMessage();
-		}
+	/** Returns the fork's first gateway that is not a base: head-1, head, or gateway. */
+	private static Gateway firstHead(List<Gateway> gateways) {
+		return gateways.stream().filter((gateway) -> !isBase(gateway)).findFirst().orElseThrow();
 	}
 
 	/**
@@ -685,25 +568,7 @@ public final class LabRun {
 				this.settings.profile(),
 				new dev.perflab.perf.raw.JfrWindow(this.windowStartMillis,
 						(this.windowStartMillis != null) ? this.windowEndMillis : null),
-				this.noiseDone, List.copyOf(this.hostFreezes), traffic(), meta);
-	}
-
-	private Traffic traffic() {
-		Workload workload = this.settings.workload();
-		List<Traffic.Sent> requests = this.sent;
-		if (requests.isEmpty()) {
-			// Ended before the check: the file's requests, not known to be served.
-			requests = workload.requests()
-				.stream()
-				.map((request) -> new Traffic.Sent(request.name(), request.method(), request.path(),
-						(request.weight() > 0) ? workload.share(request) : 0, request.status(), null,
-						(request.weight() > 0) ? null : "weight 0"))
-				.toList();
-		}
-		return new Traffic(
-				workload.file().toString(), workload.sha256(), requests, this.routes, this.routes.isEmpty()
-						? Objects.requireNonNullElse(this.routesUnknown, "the gateway lists no route") : null,
-				this.mismatches);
+				this.noiseDone, List.copyOf(this.hostFreezes), this.traffic.record(), meta);
 	}
 
 	private static String fact(String given, String otherwise) {
