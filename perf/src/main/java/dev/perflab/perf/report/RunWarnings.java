@@ -65,7 +65,7 @@ final class RunWarnings {
 		}
 		List<String> unrouted = info.traffic().unrouted();
 		if (!unrouted.isEmpty()) {
-			warnings.add(unrouted(unrouted) + ": a change to them passes this run unseen; add requests for them to "
+			warnings.add(unrouted(unrouted) + ": a change there passes this run unseen; add requests for it to "
 					+ "the workload (--fail-on-unrouted makes this a failure).");
 		}
 		if (info.traffic().routesUnknown() != null) {
