@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 
 import dev.perflab.perf.workload.Request;
@@ -47,7 +46,7 @@ final class WorkloadCommand implements Callable<Integer> {
 		for (Request request : workload.requests()) {
 			out.println(String.format(Locale.ROOT, "  %-16s %5.1f%%  %s %s -> %d%s", request.name(),
 					(request.weight() > 0) ? workload.share(request) * 100 : 0.0, request.method(),
-					request.paths(new SplittableRandom(WrkScript.SEED), 1).get(0), request.status(),
+					WrkScript.paths(request).get(0), request.status(),
 					(request.body() != null) ? ", body: " + request.body().source() : ""));
 		}
 		if (this.script != null) {

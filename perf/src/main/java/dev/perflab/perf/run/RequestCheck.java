@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.SplittableRandom;
 
 import dev.perflab.perf.workload.Request;
 import dev.perflab.perf.workload.Workload;
@@ -83,7 +82,7 @@ final class RequestCheck {
 	}
 
 	private static int status(int port, Request request) {
-		String path = request.paths(new SplittableRandom(WrkScript.SEED), 1).get(0);
+		String path = WrkScript.paths(request).get(0);
 		HttpRequest.BodyPublisher body = (request.body() != null)
 				? HttpRequest.BodyPublishers.ofByteArray(request.body().bytes()) : HttpRequest.BodyPublishers.noBody();
 		HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))

@@ -25,7 +25,7 @@ public final class WrkScript {
 	static final int SLOTS = 1000;
 
 	/** The seed of the draws: fixed, so that a workload file is always the same load. */
-	public static final long SEED = 38071;
+	static final long SEED = 38071;
 
 	private WrkScript() {
 	}
@@ -48,7 +48,6 @@ public final class WrkScript {
 			lua.append(quote(request.name())).append(", ");
 		}
 		lua.append("}\n\nlocal specs = {\n");
-		SplittableRandom random = new SplittableRandom(SEED);
 		for (Request request : sent) {
 			lua.append("  { method = ").append(quote(request.method())).append(", headers = {");
 			for (Map.Entry<String, String> header : request.headers().entrySet()) {
@@ -61,7 +60,7 @@ public final class WrkScript {
 			lua.append("},\n    body = ")
 				.append((request.body() != null) ? quote(request.body().bytes()) : "nil")
 				.append(",\n    paths = {");
-			for (String path : request.paths(random.split(), PATHS_PER_REQUEST)) {
+			for (String path : paths(request)) {
 				lua.append(quote(path)).append(", ");
 			}
 			lua.append("} },\n");
@@ -102,6 +101,15 @@ public final class WrkScript {
 				""");
 		lua.append(report);
 		return lua.toString();
+	}
+
+	/**
+	 * Returns the paths wrk sends for a request, drawn with a seed of its own (the fixed
+	 * seed and its name): the same in every run of the file, whatever the other requests,
+	 * and the first of them is what the checks before and after the load send.
+	 */
+	public static List<String> paths(Request request) {
+		return request.paths(new SplittableRandom(SEED ^ request.name().hashCode()), PATHS_PER_REQUEST);
 	}
 
 	/**
