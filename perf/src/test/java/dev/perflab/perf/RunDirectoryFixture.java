@@ -244,10 +244,18 @@ public final class RunDirectoryFixture {
 		 * ticks.
 		 */
 		public Round cpu(String process, long ticks) {
+			return cpu(process, ticks, 0);
+		}
+
+		/**
+		 * Sets a process's CPU use, of which its JIT compiler threads used {@code jit}.
+		 */
+		public Round cpu(String process, long ticks, long jit) {
 			long before = Math.abs(12_345 + process.hashCode() % 1000);
 			((ObjectNode) this.values.at("/cpuTicks/processes")).putObject(process)
 				.put("before", before)
-				.put("after", before + ticks);
+				.put("after", before + ticks)
+				.put("jit", jit);
 			return this;
 		}
 

@@ -463,7 +463,7 @@ public final class LabRun {
 					.stream()
 					.mapToLong(ThreadTimes.Thread::cpuNanos)
 					.sum();
-				spans.put(roleOf(process), new CpuTicks.Span(before, before + used.nanos()));
+				spans.put(roleOf(process), new CpuTicks.Span(before, before + used.nanos(), used.compilerNanos()));
 			});
 			Target target = Target.valueOf(name.equals("direct") ? "DIRECT" : roleOf(name).toUpperCase(Locale.ROOT));
 			int round = this.settings.compare() ? firstRound + pair : firstRound;
@@ -484,7 +484,8 @@ public final class LabRun {
 			ThreadTimes.CpuUsed cpu = result.cpu().get(name.equals("direct") ? "hello" : name);
 			line.append(String.format(Locale.ROOT, "%s %.0f req/s", name, wrk.requests() / seconds));
 			if (cpu != null && wrk.requests() > 0) {
-				line.append(String.format(Locale.ROOT, " %.1f µs/req", cpu.nanos() / 1000.0 / wrk.requests()));
+				line.append(String.format(Locale.ROOT, " %.1f µs/req (JIT %.1f%%)",
+						cpu.servingNanos() / 1000.0 / wrk.requests(), cpu.compilerShare() * 100));
 			}
 			Long allocated = result.allocatedBytes().get(name);
 			if (allocated != null && wrk.requests() > 0) {

@@ -17,8 +17,12 @@ record Probe(Map<String, Side> sides) {
 	 */
 	record Side(long requests, ThreadTimes.CpuUsed cpu) {
 
+		/**
+		 * Returns the CPU per request of every thread but the JIT compilers, as a
+		 * window's.
+		 */
 		double cpuMicrosPerRequest() {
-			return (this.requests > 0) ? this.cpu.nanos() / 1000.0 / this.requests : Double.NaN;
+			return (this.requests > 0) ? this.cpu.servingNanos() / 1000.0 / this.requests : Double.NaN;
 		}
 
 	}

@@ -98,6 +98,14 @@ public record ThreadTimes(Map<Long, Thread> threads) {
 	 */
 	public record CpuUsed(long nanos, long compilerNanos) {
 
+		/**
+		 * Returns what every thread but the JIT compilers used: the CPU that served the
+		 * requests ({@link dev.perflab.perf.raw.CpuTicks.Span#serving()} says why).
+		 */
+		public long servingNanos() {
+			return this.nanos - this.compilerNanos;
+		}
+
 		/** Returns the share of the CPU time that went to compiling. */
 		public double compilerShare() {
 			return (this.nanos > 0) ? (double) this.compilerNanos / this.nanos : 0;

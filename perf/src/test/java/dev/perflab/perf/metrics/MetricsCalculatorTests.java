@@ -5,12 +5,14 @@ import java.util.List;
 
 import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.TestRuns;
+import dev.perflab.perf.raw.RawDataException;
 import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.raw.Target;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.within;
 
 class MetricsCalculatorTests {
@@ -61,6 +63,26 @@ class MetricsCalculatorTests {
 		RoundMetrics round = derive(fixture).get(0).metrics();
 		assertThat(round.errors()).isEqualTo(10);
 		assertThat(round.non2xx()).isEqualTo(40);
+	}
+
+	@Test
+	void countsTheCpuOfEveryThreadButTheJitCompilers() {
+		// 900 ticks of 10 ms, 100 of them compiling: 8 s over 50,000 requests.
+		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory)
+			.gateway(1, "gateway", 50_000, 900)
+			.cpu("gateway", 900, 100)
+			.add();
+		assertThat(derive(fixture).get(0).metrics().cpuUsPerRequest()).isCloseTo(160.0, within(1e-9));
+	}
+
+	@Test
+	void refusesARoundWhoseJitUsedMoreThanTheProcess() {
+		RunDirectoryFixture fixture = RunDirectoryFixture.single(this.directory)
+			.gateway(1, "gateway", 50_000, 900)
+			.cpu("gateway", 900, 901)
+			.add();
+		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> derive(fixture))
+			.withMessageContaining("jit must lie between 0 and after - before");
 	}
 
 	@Test

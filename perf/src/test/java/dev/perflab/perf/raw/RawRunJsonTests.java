@@ -145,9 +145,9 @@ class RawRunJsonTests {
 	void rejectsAnotherSchema() throws IOException {
 		Path run = TestRuns.single(this.directory).write();
 		Path file = run.resolve("raw/run.json");
-		Files.writeString(file, Files.readString(file).replace("\"schema\" : 5", "\"schema\" : 6"));
+		Files.writeString(file, Files.readString(file).replace("\"schema\" : 6", "\"schema\" : 7"));
 		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(run))
-			.withMessage("raw/run.json: $.schema: 6 is not the version this reader knows (5)");
+			.withMessage("raw/run.json: $.schema: 7 is not the version this reader knows (6)");
 	}
 
 	@Test
