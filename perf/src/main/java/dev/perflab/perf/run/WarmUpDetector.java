@@ -13,17 +13,20 @@ import java.util.Map;
  * works). Over, not silent: the cost per request leaves the compiler threads out
  * ({@link dev.perflab.perf.raw.CpuTicks.Span#serving()}), and on the default mix of
  * routes the JIT still compiled now and then two minutes into the load, in bursts of
- * 10-30% of one gateway's CPU. Asking for every gateway's JIT under 2% at once waited for
- * a lull: 86-109 s a fork of four gateways on the mix, against 49-86 s on one request,
- * and once not at all within 150 s. The wave itself ends with the JIT under 10%. Cost per
- * request alone is fooled by host drift: on the lab machine all gateways' cost moved from
- * 200 to 285 µs within two minutes, at once. So with two gateways (a duet) the steadiness
- * asked for is that of their ratio, which the drift does not move, both ways. With one
- * gateway nothing cancels the drift: on a shared 2-vCPU VM a warm gateway's cost moved by
- * 10-30% between 3 s probes (JIT quiet throughout), so a two-sided band was met by chance
- * and added a random 10-30 s to a single run's warm-up. What a JVM still warming does is
- * get cheaper; so a single gateway is warm once its cost has stopped falling: the last
- * probe no more than the band below the one before. Noise upwards is not warming.
+ * 10-35% of one gateway's CPU in a 2 s probe. Asking for every gateway's JIT under 2% at
+ * once waited for a lull: 86-109 s a fork of four gateways on the mix, against 49-86 s on
+ * one request, and once not at all within 150 s; under 10% each, the same (79 s where the
+ * wave had ended at 67). So the wave is the JIT's share of all the fork's gateways
+ * together: one gateway's burst is not a wave, and since the cost leaves it out it no
+ * longer matters where it falls. Cost per request alone is fooled by host drift: on the
+ * lab machine all gateways' cost moved from 200 to 285 µs within two minutes, at once. So
+ * with two gateways (a duet) the steadiness asked for is that of their ratio, which the
+ * drift does not move, both ways. With one gateway nothing cancels the drift: on a shared
+ * 2-vCPU VM a warm gateway's cost moved by 10-30% between 3 s probes (JIT quiet
+ * throughout), so a two-sided band was met by chance and added a random 10-30 s to a
+ * single run's warm-up. What a JVM still warming does is get cheaper; so a single gateway
+ * is warm once its cost has stopped falling: the last probe no more than the band below
+ * the one before. Noise upwards is not warming.
  * <p>
  * The bands are wider than the change a compare resolves, on purpose: they must tell a
  * transient from the noise of one probe, not measure. Two 5 s probes of a warm duet
@@ -32,8 +35,8 @@ import java.util.Map;
  * ran 70-150 s. The JIT's share, read directly, is the strict criterion: it must be quiet
  * in both probes.
  *
- * @param maxCompilerShare the JIT's largest share of a gateway's CPU once its wave is
- * over
+ * @param maxCompilerShare the JIT's largest share of the gateways' CPU, all together,
+ * once its wave is over
  * @param maxRatioStep the largest change of the head/base cost ratio between the last two
  * probes (duet)
  * @param maxCostStep the largest fall of a gateway's cost per request between the last
@@ -46,12 +49,15 @@ record WarmUpDetector(double maxCompilerShare, double maxRatioStep, double maxCo
 	}
 
 	/**
-	 * Returns whether the JIT has quietened in every gateway.
+	 * Returns whether the JIT's wave is over.
 	 * @param probe the latest probe
-	 * @return true when each gateway's compiler share is at most the bound
+	 * @return true when the compiler threads used at most the bound's share of all the
+	 * gateways' CPU together
 	 */
 	boolean compilationQuiet(Probe probe) {
-		return probe.sides().values().stream().allMatch((side) -> side.cpu().compilerShare() <= this.maxCompilerShare);
+		long compiler = probe.sides().values().stream().mapToLong((side) -> side.cpu().compilerNanos()).sum();
+		long all = probe.sides().values().stream().mapToLong((side) -> side.cpu().nanos()).sum();
+		return compiler <= this.maxCompilerShare * all;
 	}
 
 	/**

@@ -24,8 +24,8 @@ class WarmUpDetectorTests {
 		// A lull of one probe while C2 still has methods to come is not the end of the
 		// JIT.
 		Probe quiet = duet(200, 0.01, 202, 0.01);
-		assertThat(this.detector.warm(List.of(duet(200, 0.20, 202, 0.01), quiet))).isFalse();
-		assertThat(this.detector.warm(List.of(duet(200, 0.20, 202, 0.01), quiet, quiet))).isTrue();
+		assertThat(this.detector.warm(List.of(duet(200, 0.30, 202, 0.01), quiet))).isFalse();
+		assertThat(this.detector.warm(List.of(duet(200, 0.30, 202, 0.01), quiet, quiet))).isTrue();
 	}
 
 	@Test
@@ -67,6 +67,21 @@ class WarmUpDetectorTests {
 	@Test
 	void asksASingleGatewayForAQuietJitToo() {
 		assertThat(this.detector.warm(List.of(single(200, 0.20), single(200, 0.0)))).isFalse();
+	}
+
+	@Test
+	void takesOneGatewaysBurstOfTheJitForNoWave() {
+		// One of four gateways compiles for 30% of its CPU, the others 1%: 8% of the
+		// fork's, after the wave. All four at 12%: the wave goes on.
+		Map<String, Probe.Side> burst = new LinkedHashMap<>();
+		burst.put("base-1", side(200, 0.30));
+		burst.put("base-2", side(200, 0.01));
+		burst.put("head-1", side(200, 0.01));
+		burst.put("head-2", side(200, 0.01));
+		assertThat(this.detector.compilationQuiet(new Probe(burst))).isTrue();
+		Map<String, Probe.Side> wave = new LinkedHashMap<>();
+		burst.keySet().forEach((name) -> wave.put(name, side(200, 0.12)));
+		assertThat(this.detector.compilationQuiet(new Probe(wave))).isFalse();
 	}
 
 	@Test
