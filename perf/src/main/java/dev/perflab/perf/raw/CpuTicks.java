@@ -52,7 +52,6 @@ public record CpuTicks(long clkTck, Map<String, Span> processes) {
 		 * gateway's CPU for a few seconds: that one gateway's cost read 10-50% higher for
 		 * the probe, while its threads that serve requests cost what the others' did
 		 * (head/base 1.505 with the JIT, 1.03 without it, in the same probe). Counted in,
-		 * such bursts made the warm-up wait for a moment when no gateway compiled, and
 		 * the windows they fell in read 8-16% off their pair. A head that makes the JVM
 		 * deoptimise again and again still shows: the code it runs meanwhile is slower.
 		 */

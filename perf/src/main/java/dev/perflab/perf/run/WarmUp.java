@@ -58,8 +58,8 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 		int jitProbe = Math.min(JIT_PROBE_SECONDS, this.settings.probeSeconds());
 		processes.values().forEach((process) -> process.pinAllButCompilers(this.layout.gateway()));
 		this.progress.log(what + "warming up on CPU " + this.layout.gateway() + ", the JIT on CPU " + this.layout.all()
-				+ ", until the JIT's wave is over (under " + Math.round(DETECTOR.maxCompilerShare() * 100)
-				+ "% of the gateways' CPU; probes of " + jitProbe + " s), then with the JIT on CPU "
+				+ ", until the JIT is quiet (each under " + Math.round(DETECTOR.maxCompilerShare() * 100)
+				+ "% of its gateway's CPU; probes of " + jitProbe + " s), then with the JIT on CPU "
 				+ this.layout.gateway() + " too (probes of " + this.settings.probeSeconds() + " s); at most "
 				+ this.settings.warmupMaxSeconds() + " s in all");
 		while (System.nanoTime() - start < bound * FIRST_PHASE_SHARE) {
