@@ -69,9 +69,10 @@ public final class TrendIndex {
 	 * @param cpu the runner's CPU model
 	 * @param run the workflow run of the push, whose artifacts hold its differential
 	 * flame graphs (a step of the trend links them), or null
-	 * @param workload the first 12 hex digits of the workload file's SHA-256: a new value
-	 * marks a change of the load, across which no step is looked for (the push that
-	 * changed it is not a regression of the code)
+	 * @param workload the first 12 hex digits of the compared load's SHA-256
+	 * ({@link dev.perflab.perf.raw.Traffic#compared()}): a new value marks a change of
+	 * the load, across which no step is looked for (the push that changed it is not a
+	 * regression of the code)
 	 */
 	record Extra(Double low, Double high, Double se, String verdict, String reference, String head, String cpu,
 			String jdk, String run, String workload) {
@@ -142,7 +143,7 @@ public final class TrendIndex {
 		String range = (interval != null) ? String.format(Locale.ROOT, "%.2f … %.2f", low, high) : null;
 		Extra extra = new Extra(low, high, se, verdict.id(), reference, results.run().gitHead(),
 				results.environment().cpuModel(), results.environment().javaVersion(), run,
-				results.load().traffic().sha256().substring(0, 12));
+				results.load().traffic().compared().substring(0, 12));
 		try {
 			return new BenchmarkEntry(metric.label(), UNIT, round(index), range, MAPPER.writeValueAsString(extra));
 		}
