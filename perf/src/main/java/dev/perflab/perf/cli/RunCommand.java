@@ -7,9 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -56,6 +54,9 @@ final class RunCommand implements Callable<Integer> {
 	 */
 	private static final Duration SIGNAL_GRACE = Duration.ofSeconds(2);
 
+	/** The lab's ports when none is given. */
+	private static final RunSettings.Ports PORTS = new RunSettings.Ports(38071, 38081, 38072, 38073);
+
 	@Spec
 	private CommandSpec spec;
 
@@ -65,8 +66,8 @@ final class RunCommand implements Callable<Integer> {
 	@Option(names = "--latest", paramLabel = "LINK")
 	private Path latest;
 
-	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".")
-	private Path root;
+	@Mixin
+	private RootOption root;
 
 	@Option(names = "--base-jar", paramLabel = "JAR")
 	private Path baseJar;
@@ -85,9 +86,6 @@ final class RunCommand implements Callable<Integer> {
 					+ RunDefaults.ENTROPY_BYTES + ").")
 	private Integer entropyBytes;
 
-	@Option(names = "--smoke")
-	private boolean smoke;
-
 	@Option(names = "--forks", paramLabel = "K",
 			description = "Rounds of fresh gateway JVMs, one after another; a compare's most, as it stops "
 					+ "once CPU per request's answer is known (default: " + RunDefaults.FORKS
@@ -104,19 +102,6 @@ final class RunCommand implements Callable<Integer> {
 					+ RunDefaults.PAIRS + "); every pair is one unit of the interval.")
 	private Integer pairs;
 
-	@Option(names = "--windows", paramLabel = "N", description = "Measured windows per fork (default: "
-			+ RunDefaults.WINDOWS + "; single run " + RunDefaults.SINGLE_WINDOWS + ").")
-	private Integer windows;
-
-	@Option(names = "--window", paramLabel = "S",
-			description = "Seconds per measured window (default: " + RunDefaults.WINDOW_SECONDS + ").")
-	private Integer windowSeconds;
-
-	@Option(names = "--warmup-max", paramLabel = "S",
-			description = "Longest warm-up of a fork before measuring anyway (default: " + RunDefaults.WARMUP_MAX
-					+ ").")
-	private Integer warmupMax;
-
 	@Option(names = "--probe", paramLabel = "S", description = "Seconds per warm-up probe on the gateway CPU (default: "
 			+ RunDefaults.PROBE_SECONDS + "; single run " + RunDefaults.SINGLE_PROBE_SECONDS + ").")
 	private Integer probeSeconds;
@@ -128,33 +113,20 @@ final class RunCommand implements Callable<Integer> {
 	@Option(names = "--threads", paramLabel = "N")
 	private Integer threads;
 
-	@Option(names = "--noise")
-	private boolean noise;
+	@Mixin
+	private TimingOptions timing;
 
-	@Option(names = "--gateway-port", paramLabel = "N", defaultValue = "38071")
-	private int gatewayPort;
-
-	@Option(names = "--base-port", paramLabel = "N", defaultValue = "38081")
-	private int basePort;
-
-	@Option(names = "--hello-port", paramLabel = "N", defaultValue = "38072")
-	private int helloPort;
-
-	@Option(names = "--auth-port", paramLabel = "N", defaultValue = "38073")
-	private int authPort;
-
-	@Option(names = "--start-timeout", paramLabel = "S",
-			description = "How long a service may take to become healthy (default: " + RunDefaults.START_TIMEOUT + ").")
-	private Integer startTimeout;
+	@Mixin
+	private PortOptions ports = new PortOptions(PORTS);
 
 	@Option(names = "--jfr-settings", paramLabel = "FILE")
 	private Path jfrSettings;
 
-	@Option(names = "--workload", paramLabel = "FILE")
-	private Path workload;
+	@Mixin
+	private LoadOptions load;
 
-	@Option(names = "--meta", paramLabel = "KEY=VALUE")
-	private Map<String, String> metadata = new LinkedHashMap<>();
+	@Mixin
+	private MetadataOption metadata;
 
 	@Mixin
 	private GateOptions gate;
@@ -164,11 +136,11 @@ final class RunCommand implements Callable<Integer> {
 		RunSettings settings;
 		ReportOptions reportOptions;
 		try {
-			settings = new RunChoices(this.out, this.root, this.baseJar, this.headJar, this.noBaseJfr, this.profile,
-					this.entropyBytes, this.smoke, this.forks, this.budget, this.pairs, this.windows,
-					this.windowSeconds, this.warmupMax, this.probeSeconds, this.connections, this.threads, this.noise,
-					new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort),
-					this.startTimeout, this.jfrSettings, this.workload, this.metadata)
+			settings = new RunChoices(this.out, this.root.directory, this.baseJar, this.headJar, this.noBaseJfr,
+					this.profile, this.entropyBytes, this.timing.smoke, this.forks, this.budget, this.pairs,
+					this.timing.windows, this.timing.windowSeconds, this.timing.warmupMax, this.probeSeconds,
+					this.connections, this.threads, this.load.noise, this.ports.ports(), this.timing.startTimeout,
+					this.jfrSettings, this.load.workload, this.metadata.facts)
 				.settings();
 			reportOptions = this.gate.toReportOptions(settings.outDirectory(), false);
 		}

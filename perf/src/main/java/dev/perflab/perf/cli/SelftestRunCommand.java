@@ -9,9 +9,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -24,6 +22,7 @@ import dev.perflab.perf.selftest.Catalogue;
 import dev.perflab.perf.selftest.SelftestCommand;
 import dev.perflab.perf.selftest.SelftestManifest;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -49,6 +48,12 @@ final class SelftestRunCommand implements Callable<Integer> {
 	/** How often a long run shows that it is alive. */
 	private static final long HEARTBEAT_SECONDS = 30;
 
+	/**
+	 * The lab's ports when none is given: not perf run's, so that a self-test can run
+	 * beside a perf/local.sh run.
+	 */
+	private static final RunSettings.Ports PORTS = new RunSettings.Ports(39071, 39081, 39072, 39073);
+
 	@Spec
 	private CommandSpec spec;
 
@@ -58,11 +63,8 @@ final class SelftestRunCommand implements Callable<Integer> {
 	@Option(names = "--runs", paramLabel = "N", defaultValue = "1")
 	private int runs;
 
-	@Option(names = "--smoke")
-	private boolean smoke;
-
-	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".")
-	private Path root;
+	@Mixin
+	private RootOption root;
 
 	@Option(names = "--out", paramLabel = "DIR")
 	private Path out;
@@ -70,46 +72,24 @@ final class SelftestRunCommand implements Callable<Integer> {
 	@Option(names = "--gateway-jar", paramLabel = "JAR")
 	private Path gatewayJar;
 
-	@Option(names = "--noise")
-	private boolean noise;
+	@Mixin
+	private TimingOptions timing;
 
-	@Option(names = "--windows", paramLabel = "N")
-	private Integer windows;
+	@Mixin
+	private LoadOptions load;
 
-	@Option(names = "--window", paramLabel = "S")
-	private Integer window;
+	@Mixin
+	private MetadataOption metadata;
 
-	@Option(names = "--warmup-max", paramLabel = "S")
-	private Integer warmupMax;
-
-	@Option(names = "--start-timeout", paramLabel = "S")
-	private Integer startTimeout;
-
-	@Option(names = "--workload", paramLabel = "FILE")
-	private Path workload;
-
-	@Option(names = "--meta", paramLabel = "KEY=VALUE")
-	private Map<String, String> metadata = new LinkedHashMap<>();
-
-	// Not perf run's defaults, so that a self-test can run beside a perf/local.sh run.
-	@Option(names = "--gateway-port", paramLabel = "N", defaultValue = "39071")
-	private int gatewayPort;
-
-	@Option(names = "--base-port", paramLabel = "N", defaultValue = "39081")
-	private int basePort;
-
-	@Option(names = "--hello-port", paramLabel = "N", defaultValue = "39072")
-	private int helloPort;
-
-	@Option(names = "--auth-port", paramLabel = "N", defaultValue = "39073")
-	private int authPort;
+	@Mixin
+	private PortOptions ports = new PortOptions(PORTS);
 
 	@Override
 	public Integer call() throws IOException {
 		PrintWriter err = this.spec.commandLine().getErr();
 		List<String> chosen = (this.profiles != null) ? this.profiles : Catalogue.all();
 		validate(chosen);
-		Path rootDirectory = this.root.toAbsolutePath().normalize();
+		Path rootDirectory = this.root.directory.toAbsolutePath().normalize();
 		Path directory = ((this.out != null) ? this.out
 				: rootDirectory.resolve("perf/target/selftest-" + LocalDateTime.now().format(STAMP)))
 			.toAbsolutePath()
@@ -126,7 +106,7 @@ final class SelftestRunCommand implements Callable<Integer> {
 		settings(rootDirectory, gateway, chosen.get(0), directory);
 		Files.createDirectories(directory.resolve("runs"));
 		log(err, "output: " + directory + "; profiles: " + String.join(" ", chosen) + "; " + this.runs + " run(s) each"
-				+ (this.smoke ? ", smoke" : "") + (this.noise ? ", noisy neighbour on" : ""));
+				+ (this.timing.smoke ? ", smoke" : "") + (this.load.noise ? ", noisy neighbour on" : ""));
 		int total = chosen.size() * this.runs;
 		int n = 0;
 		for (int run = 1; run <= this.runs; run++) {
@@ -190,10 +170,10 @@ final class SelftestRunCommand implements Callable<Integer> {
 	 */
 	RunSettings settings(Path rootDirectory, Path gateway, String profile, Path runDirectory) {
 		try {
-			return new RunChoices(runDirectory, rootDirectory, gateway, gateway, false, profile, null, this.smoke, null,
-					null, null, this.windows, this.window, this.warmupMax, null, null, null, this.noise,
-					new RunSettings.Ports(this.gatewayPort, this.basePort, this.helloPort, this.authPort),
-					this.startTimeout, null, this.workload, this.metadata)
+			return new RunChoices(runDirectory, rootDirectory, gateway, gateway, false, profile, null,
+					this.timing.smoke, null, null, null, this.timing.windows, this.timing.windowSeconds,
+					this.timing.warmupMax, null, null, null, this.load.noise, this.ports.ports(),
+					this.timing.startTimeout, null, this.load.workload, this.metadata.facts)
 				.settings();
 		}
 		catch (IllegalArgumentException ex) {

@@ -12,6 +12,7 @@ import dev.perflab.perf.workload.Workload;
 import dev.perflab.perf.workload.WorkloadReader;
 import dev.perflab.perf.workload.WrkScript;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -34,8 +35,8 @@ final class WorkloadCommand implements Callable<Integer> {
 	@Option(names = "--wrk-script", paramLabel = "OUT")
 	private Path script;
 
-	@Option(names = "--root", paramLabel = "DIR", defaultValue = ".")
-	private Path root;
+	@Mixin
+	private RootOption root;
 
 	@Override
 	public Integer call() throws IOException {
@@ -50,7 +51,7 @@ final class WorkloadCommand implements Callable<Integer> {
 					(request.body() != null) ? ", body: " + request.body().source() : ""));
 		}
 		if (this.script != null) {
-			Path report = this.root.resolve("perf/wrk/report.lua");
+			Path report = this.root.directory.resolve("perf/wrk/report.lua");
 			Files.writeString(this.script, WrkScript.of(workload, Files.readString(report)));
 			out.println("wrk script: " + this.script + " (wrk -s " + this.script + " http://HOST:PORT)");
 		}

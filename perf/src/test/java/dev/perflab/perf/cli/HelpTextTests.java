@@ -12,12 +12,16 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 
+import dev.perflab.perf.run.RunDefaults;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The help texts live in resource bundles beside the commands, looked up by key: a key
  * misspelt there would leave an option undescribed without any error, and a key no
- * command asks for is text nobody sees.
+ * command asks for is text nobody sees. An option of a shared mixin takes the text of the
+ * command it is mixed into, so that one declaration can mean what each command makes of
+ * it.
  */
 class HelpTextTests {
 
@@ -51,6 +55,20 @@ class HelpTextTests {
 				}
 			}
 		}
+	}
+
+	@Test
+	void anOptionOfAMixinIsDescribedInTheWordsOfEachCommand() {
+		CommandLine perf = new CommandLine(new PerfCommand());
+		assertThat(description(perf, "run", "--windows")).isEqualTo("Measured windows per fork (default: "
+				+ RunDefaults.WINDOWS + "; single run " + RunDefaults.SINGLE_WINDOWS + ").");
+		assertThat(description(perf, "selftest", "--windows")).isEqualTo("Passed to perf run.");
+		assertThat(description(perf, "run", "--root")).startsWith("The project's root: where the jars");
+		assertThat(description(perf, "workload", "--root")).startsWith("The repository, for perf/wrk/report.lua");
+	}
+
+	private static String description(CommandLine perf, String command, String option) {
+		return String.join("", perf.getSubcommands().get(command).getCommandSpec().findOption(option).description());
 	}
 
 	private static String label(ArgSpec arg) {
