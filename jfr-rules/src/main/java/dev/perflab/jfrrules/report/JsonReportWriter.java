@@ -20,8 +20,8 @@ import dev.perflab.jfrrules.recording.JudgedWindow;
 import dev.perflab.jfrrules.rules.Rule;
 
 /**
- * Writes a {@link CheckReport} as JSON ({@code check --json}); README.md documents the
- * format.
+ * Writes a {@link CheckReport} as JSON ({@code check --json}), which perf reads for its
+ * summary and a pull request's comment; this class is the format's one description.
  * <p>
  * The tree is built field by field rather than by serializing the records, so that
  * renaming a Java accessor can never silently change a format that the perf pipeline and

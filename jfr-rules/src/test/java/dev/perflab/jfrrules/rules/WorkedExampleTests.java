@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The worked example of README.md, "Adjusting JFR rules": the rule file is
+ * The worked example of jfr-rules/README.md, "Rule files": the rule file is
  * {@code src/test/resources/example-rules/blocking-socket-reads.sql}, exactly as printed
  * there.
  */
