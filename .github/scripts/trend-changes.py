@@ -79,7 +79,7 @@ class Point:
     log_percent: float  # 100 x ln(index / 100)
     se: float  # standard error of log_percent
     run: str  # the push's workflow run (extra.run): its artifacts keep its differential flame graphs; "" if unknown
-    workload: str = ""  # the compared load's sha256 prefix (extra.workload); "" for points made before workloads
+    workload: str = ""  # the load compared (extra.workload: the file's sha256 prefix, the requests left out); "" before workloads
 
 
 @dataclass(frozen=True)
@@ -188,9 +188,9 @@ def same_workload(points):
     """The series cut where its workload changes: an index measured with another load is another
     quantity (a route added to the mix moves it with no change of the code), so a step is looked for
     within one load, never across a change of it. The key is the load compared (perf's
-    Traffic.compared()): the file's hash, or another when the reference could not serve some of its
-    requests, so the move to a reference that serves them starts a new series too. Points made before
-    workloads ("") measured the lab's one request, a load of their own."""
+    Traffic.compared()): the file's hash, and the requests the reference could not serve if any, so
+    the move to a reference that serves them starts a new series too. Points made before workloads
+    ("") measured the lab's one request, a load of their own."""
     segments = []
     for p in points:
         if not segments or segments[-1][-1].workload != p.workload:

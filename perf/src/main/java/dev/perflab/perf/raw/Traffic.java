@@ -1,9 +1,5 @@
 package dev.perflab.perf.raw;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 
 import dev.perflab.perf.json.Nullable;
@@ -36,13 +32,13 @@ public record Traffic(String workload, String sha256, List<Sent> requests, List<
 	}
 
 	/**
-	 * Returns what names the load that base and head were compared on: the file's
-	 * SHA-256, or, when requests of it were left out, the SHA-256 of that and their
-	 * names. Two runs with the same value compared the same requests. Why not the file's
-	 * alone: measured against a reference older than the routes a workload reaches (the
-	 * trend's, until it moves), a run compares only what the reference serves; the run
-	 * after the move compares the whole file, and the two are no more one series than two
-	 * files are.
+	 * Returns what names the load that base and head were compared on, as the trend keeps
+	 * it: the first 12 hex digits of the file's SHA-256, then {@code without} and the
+	 * names of the requests left out, if any. Two runs with the same value compared the
+	 * same requests. Why not the file's hash alone: measured against a reference older
+	 * than the routes a workload reaches (the trend's, until it moves), a run compares
+	 * only what the reference serves; the run after the move compares the whole file, and
+	 * the two are no more one series than two files are.
 	 */
 	public String compared() {
 		List<String> leftOut = this.requests.stream()
@@ -50,17 +46,8 @@ public record Traffic(String workload, String sha256, List<Sent> requests, List<
 			.map(Sent::name)
 			.sorted()
 			.toList();
-		if (leftOut.isEmpty()) {
-			return this.sha256;
-		}
-		try {
-			byte[] digest = MessageDigest.getInstance("SHA-256")
-				.digest((this.sha256 + " without " + String.join(",", leftOut)).getBytes(StandardCharsets.UTF_8));
-			return HexFormat.of().formatHex(digest);
-		}
-		catch (NoSuchAlgorithmException ex) {
-			throw new IllegalStateException("every JDK has SHA-256", ex);
-		}
+		String file = this.sha256.substring(0, 12);
+		return leftOut.isEmpty() ? file : file + " without " + String.join(",", leftOut);
 	}
 
 	/** Returns the ids of the routes that got no request, in the gateway's order. */

@@ -69,8 +69,8 @@ public final class TrendIndex {
 	 * @param cpu the runner's CPU model
 	 * @param run the workflow run of the push, whose artifacts hold its differential
 	 * flame graphs (a step of the trend links them), or null
-	 * @param workload the first 12 hex digits of the compared load's SHA-256
-	 * ({@link dev.perflab.perf.raw.Traffic#compared()}): a new value marks a change of
+	 * @param workload the load compared ({@link dev.perflab.perf.raw.Traffic#compared()}:
+	 * the workload file's hash, and the requests left out): a new value marks a change of
 	 * the load, across which no step is looked for (the push that changed it is not a
 	 * regression of the code)
 	 */
@@ -143,7 +143,7 @@ public final class TrendIndex {
 		String range = (interval != null) ? String.format(Locale.ROOT, "%.2f … %.2f", low, high) : null;
 		Extra extra = new Extra(low, high, se, verdict.id(), reference, results.run().gitHead(),
 				results.environment().cpuModel(), results.environment().javaVersion(), run,
-				results.load().traffic().compared().substring(0, 12));
+				results.load().traffic().compared());
 		try {
 			return new BenchmarkEntry(metric.label(), UNIT, round(index), range, MAPPER.writeValueAsString(extra));
 		}
