@@ -1,7 +1,10 @@
 package dev.perflab.jfrrules.check;
 
+import java.util.List;
+
 import dev.perflab.jfrrules.functions.EventLoopThreadFunction;
 import dev.perflab.jfrrules.recording.Window;
+import dev.perflab.jfrrules.rules.ParameterOverride;
 
 /**
  * Settings of one check that are not part of any rule.
@@ -14,13 +17,30 @@ import dev.perflab.jfrrules.recording.Window;
  * @param requests the requests the recorded JVM served in the window, which
  * {@code REQUESTS()} returns; {@code null} if unknown (per-request rules then find
  * nothing)
+ * @param overrides other values for rule parameters, {@code RULE.PARAM=VALUE}, in the
+ * order given ({@code --set})
  */
-public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int frames, Window window, Long requests) {
+public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int frames, Window window, Long requests,
+		List<ParameterOverride> overrides) {
 
 	public CheckOptions {
 		if (requests != null && requests < 0) {
 			throw new IllegalArgumentException("the request count must not be negative: " + requests);
 		}
+		overrides = List.copyOf(overrides);
+	}
+
+	/**
+	 * Creates options that override no rule parameter.
+	 * @param eventLoopThreadPattern the regex {@code IS_EVENT_LOOP_THREAD} matches whole
+	 * thread names against
+	 * @param maxGroups how many violation groups each rule reports (the largest first)
+	 * @param frames how many top frames identify a violation group and are reported
+	 * @param window the part of the recording to judge
+	 * @param requests the requests served in the window, or {@code null} if unknown
+	 */
+	public CheckOptions(String eventLoopThreadPattern, int maxGroups, int frames, Window window, Long requests) {
+		this(eventLoopThreadPattern, maxGroups, frames, window, requests, List.of());
 	}
 
 	/**
@@ -61,7 +81,7 @@ public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int fra
 	 * @return the new options
 	 */
 	public CheckOptions withEventLoopThreadPattern(String pattern) {
-		return new CheckOptions(pattern, this.maxGroups, this.frames, this.window, this.requests);
+		return new CheckOptions(pattern, this.maxGroups, this.frames, this.window, this.requests, this.overrides);
 	}
 
 	/**
@@ -70,7 +90,8 @@ public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int fra
 	 * @return the new options
 	 */
 	public CheckOptions withWindow(Window window) {
-		return new CheckOptions(this.eventLoopThreadPattern, this.maxGroups, this.frames, window, this.requests);
+		return new CheckOptions(this.eventLoopThreadPattern, this.maxGroups, this.frames, window, this.requests,
+				this.overrides);
 	}
 
 	/**
@@ -81,7 +102,20 @@ public record CheckOptions(String eventLoopThreadPattern, int maxGroups, int fra
 	 * @throws IllegalArgumentException if the count is negative
 	 */
 	public CheckOptions withRequests(Long requests) {
-		return new CheckOptions(this.eventLoopThreadPattern, this.maxGroups, this.frames, this.window, requests);
+		return new CheckOptions(this.eventLoopThreadPattern, this.maxGroups, this.frames, this.window, requests,
+				this.overrides);
+	}
+
+	/**
+	 * Returns these options with other values for rule parameters, to try a budget on a
+	 * recording without editing the rule.
+	 * @param overrides the values, e.g.
+	 * {@code ParameterOverride.parse("route-lookup.budget=20%")}
+	 * @return the new options
+	 */
+	public CheckOptions withOverrides(List<ParameterOverride> overrides) {
+		return new CheckOptions(this.eventLoopThreadPattern, this.maxGroups, this.frames, this.window, this.requests,
+				overrides);
 	}
 
 }

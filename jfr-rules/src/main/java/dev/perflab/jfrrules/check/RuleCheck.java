@@ -11,6 +11,7 @@ import dev.perflab.jfrrules.recording.JfrRecording;
 import dev.perflab.jfrrules.recording.JudgedWindow;
 import dev.perflab.jfrrules.rules.InvalidRuleException;
 import dev.perflab.jfrrules.rules.Rule;
+import dev.perflab.jfrrules.rules.RuleQuery;
 import dev.perflab.jfrrules.rules.RuleSet;
 import dev.perflab.jfrrules.sql.CompiledQuery;
 import dev.perflab.jfrrules.sql.InvalidQueryException;
@@ -52,16 +53,17 @@ public final class RuleCheck {
 	 * @param options the options
 	 * @return the report
 	 * @throws JfrRulesException (exit code 2 in the CLI) if the recording is unreadable,
-	 * a rule is malformed or the window holds nothing of the recording
+	 * a rule is malformed, an override names no rule parameter or gives it a value it
+	 * cannot take, or the window holds nothing of the recording
 	 */
 	public static CheckReport run(Path recording, Path rules, CheckOptions options) {
 		long start = System.nanoTime();
-		RuleSet ruleSet = RuleSet.load(rules);
+		RuleSet ruleSet = RuleSet.load(rules).withOverrides(options.overrides());
 		JfrRecording jfr = JfrRecording.open(recording);
 		JudgedWindow window = options.window().resolve(jfr.span());
 		JfrDatabase.Ready ready;
 		try (JfrDatabase database = JfrDatabase.open(jfr, options.eventLoopThreadPattern(), options.requests(),
-				ruleSet.rules().stream().map(Rule::sql).toList(), ruleSet.views(), window)) {
+				ruleSet.rules().stream().map((rule) -> rule.query().text()).toList(), ruleSet.views(), window)) {
 			ready = database.compileAndLoad(validate(database, ruleSet.rules()));
 		}
 		List<RuleResult> results = new ArrayList<>();
@@ -76,11 +78,12 @@ public final class RuleCheck {
 		List<ValidatedQuery> queries = new ArrayList<>();
 		StringJoiner errors = new StringJoiner(System.lineSeparator());
 		for (Rule rule : rules) {
+			RuleQuery query = rule.query();
 			try {
-				queries.add(database.validate(rule.sql()));
+				queries.add(database.validate(query.text(), rule.parameters()));
 			}
 			catch (InvalidQueryException ex) {
-				errors.add(new InvalidRuleException(rule.source(), ex.line(), ex.column(), ex.detail()).getMessage());
+				errors.add(query.error(ex.line(), ex.column(), ex.detail()).getMessage());
 			}
 		}
 		if (errors.length() > 0) {

@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code check FILE.jfr [--rules DIR] [--json OUT] [--markdown OUT] [--skip-first D]
- * [--from T] [--to T]}.
+ * [--from T] [--to T] [--set RULE.PARAM=VALUE]...}.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
 		description = { "Runs every rule over a recording and prints a summary with evidence.",
@@ -56,12 +56,16 @@ final class CheckCommand implements Callable<Integer> {
 	@Mixin
 	private RequestsOption requests;
 
+	@Mixin
+	private SetOption set;
+
 	@Override
 	public Integer call() {
 		CheckOptions options = CheckOptions.defaults()
 			.withEventLoopThreadPattern(this.eventLoopThreads.pattern)
 			.withWindow(this.window.window())
-			.withRequests(this.requests.requests());
+			.withRequests(this.requests.requests())
+			.withOverrides(this.set.overrides());
 		CheckReport report = RuleCheck.run(this.recording, this.rules, options);
 		PrintWriter out = this.spec.commandLine().getOut();
 		TextReportWriter.write(report, out, this.timings);

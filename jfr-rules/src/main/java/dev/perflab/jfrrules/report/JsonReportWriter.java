@@ -17,6 +17,7 @@ import dev.perflab.jfrrules.check.RuleResult;
 import dev.perflab.jfrrules.check.Status;
 import dev.perflab.jfrrules.check.ViolationGroup;
 import dev.perflab.jfrrules.recording.JudgedWindow;
+import dev.perflab.jfrrules.rules.Parameter;
 import dev.perflab.jfrrules.rules.Rule;
 
 /**
@@ -84,6 +85,8 @@ public final class JsonReportWriter {
 			root.set("window", toJson(report.window(), report.load().jvmStart(), report.startUpIncluded()));
 		}
 		root.put("eventLoopThreadPattern", report.eventLoopThreadPattern());
+		ArrayNode overrides = root.putArray("overrides");
+		OverrideText.of(report).forEach(overrides::add);
 		root.put("elapsedMillis", report.elapsed().toMillis());
 		ArrayNode rules = root.putArray("rules");
 		for (RuleResult result : report.results()) {
@@ -120,6 +123,16 @@ public final class JsonReportWriter {
 		node.put("why", rule.why());
 		node.put("fix", rule.fix());
 		node.put("source", rule.source());
+		ArrayNode parameters = node.putArray("parameters");
+		for (Parameter parameter : rule.parameters().all()) {
+			ObjectNode entry = parameters.addObject();
+			entry.put("name", parameter.name());
+			entry.put("kind", parameter.kind().id());
+			entry.put("value", parameter.value());
+			entry.put("declared", parameter.declared());
+			entry.put("range", parameter.range());
+			entry.put("overridden", parameter.overridden());
+		}
 		node.put("elapsedMillis", result.elapsed().toMillis());
 		node.put("groupCount", result.groupCount());
 		ArrayNode groups = node.putArray("groups");

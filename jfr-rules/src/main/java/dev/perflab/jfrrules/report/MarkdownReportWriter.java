@@ -63,6 +63,12 @@ public final class MarkdownReportWriter {
 			.append(" · event loops: ")
 			.append(code(report.eventLoopThreadPattern()))
 			.append("\n\n");
+		List<String> overrides = OverrideText.of(report);
+		if (!overrides.isEmpty()) {
+			md.append("Parameters set for this check: ")
+				.append(String.join(", ", overrides.stream().map(MarkdownReportWriter::code).toList()))
+				.append("\n\n");
+		}
 		md.append("| | Rule | Severity | Rows (limit) | Largest finding |\n");
 		md.append("|---|---|---|---|---|\n");
 		for (RuleResult result : report.results()) {

@@ -34,6 +34,9 @@ public final class TextReportWriter {
 		if (report.window() != null) {
 			out.printf("window: %s%n", WindowText.describe(report.window(), report.load().jvmStart()));
 		}
+		for (String override : OverrideText.of(report)) {
+			out.printf("set: %s%n", override);
+		}
 		for (RuleResult result : report.results()) {
 			out.printf("%-4s  %-24s %s rows (limit %d)  %s%s%n", result.status().id().toUpperCase(Locale.ROOT),
 					result.rule().id(), Formats.count(result.rowCount()), result.rule().limit(), result.rule().title(),

@@ -18,15 +18,28 @@ import java.util.regex.Pattern;
  * -- limit: 0
  * SELECT ...
  * </pre>
+ *
+ * A rule may declare parameters ({@link Parameters}) and name a query template
+ * ({@link QueryTemplate}); a header with {@code -- template: NAME} and no {@code id} is a
+ * template.
  */
 final class RuleFileParser {
 
 	/** The key that makes a file in a rules directory a view rather than a rule. */
 	static final String VIEW_KEY = "view";
 
-	private static final List<String> KEYS = List.of("id", "title", "severity", "why", "fix", "limit");
+	/**
+	 * The key that makes a file a query template; in a rule, the template its rows go
+	 * through.
+	 */
+	static final String TEMPLATE_KEY = "template";
+
+	private static final List<String> KEYS = List.of("id", "title", "severity", "why", "fix", "limit", TEMPLATE_KEY,
+			Parameters.KEY_PREFIX);
 
 	private static final List<String> VIEW_KEYS = List.of(VIEW_KEY, "title");
+
+	private static final List<String> TEMPLATE_KEYS = List.of(TEMPLATE_KEY, "title");
 
 	private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9-]*");
 
@@ -60,7 +73,13 @@ final class RuleFileParser {
 					"severity must be 'fail' or 'warn', not '" + severityName + "'");
 		}
 		long limit = parseLimit(source, header.fields().get("limit"), header.line("limit"));
-		return new Rule(id, title, severity, why, fix, limit, source, text);
+		Parameters parameters = Parameters.read(source, header);
+		List<String> undeclared = parameters.undeclaredIn(title);
+		if (!undeclared.isEmpty()) {
+			throw new InvalidRuleException(source, header.line("title"), 4, "the title says {" + undeclared.get(0)
+					+ "}, which the header declares no parameter for (declared: " + parameters.names() + ")");
+		}
+		return new Rule(id, title, severity, why, fix, limit, parameters, null, source, text);
 	}
 
 	private static long parseLimit(String source, String value, int line) {
@@ -88,6 +107,25 @@ final class RuleFileParser {
 					"view name '" + name + "' must be lower-case letters, digits and underscores");
 		}
 		return new ViewDefinition(name, title, source, text);
+	}
+
+	static QueryTemplate parseTemplate(String source, String text, SqlFileHeader header) {
+		header.checkKeys(source, TEMPLATE_KEYS);
+		String name = header.required(source, TEMPLATE_KEY);
+		String title = header.required(source, "title");
+		if (!VIEW_NAME.matcher(name).matches()) {
+			throw new InvalidRuleException(source, header.line(TEMPLATE_KEY), 4,
+					"template name '" + name + "' must be lower-case letters, digits and underscores");
+		}
+		return new QueryTemplate(name, title, source, text);
+	}
+
+	/**
+	 * Returns whether a header is a template's: it names a template and is no rule (a
+	 * rule names its template too, beside an {@code id}).
+	 */
+	static boolean isTemplate(SqlFileHeader header) {
+		return header.has(TEMPLATE_KEY) && !header.has("id");
 	}
 
 }

@@ -1,6 +1,7 @@
 package dev.perflab.jfrrules.rules;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -42,9 +44,12 @@ public final class RuleSet {
 
 	private final List<ViewDefinition> views;
 
-	private RuleSet(List<Rule> rules, List<ViewDefinition> views) {
+	private final List<QueryTemplate> templates;
+
+	private RuleSet(List<Rule> rules, List<ViewDefinition> views, List<QueryTemplate> templates) {
 		this.rules = List.copyOf(rules);
 		this.views = List.copyOf(views);
+		this.templates = List.copyOf(templates);
 	}
 
 	public List<Rule> rules() {
@@ -57,6 +62,50 @@ public final class RuleSet {
 	 */
 	public List<ViewDefinition> views() {
 		return this.views;
+	}
+
+	/**
+	 * Returns the query templates rules can name.
+	 * @return the templates, by name
+	 */
+	public List<QueryTemplate> templates() {
+		return this.templates;
+	}
+
+	/**
+	 * Returns these rules with other values for some of their parameters, for one check.
+	 * @param overrides the values, {@code RULE.PARAM=VALUE}; a later one for the same
+	 * parameter wins
+	 * @return the rules, each overridden parameter with its new value
+	 * @throws InvalidOverrideException naming the first override that names no rule or
+	 * parameter, or gives a value not of the parameter's kind or outside its range
+	 */
+	public RuleSet withOverrides(List<ParameterOverride> overrides) {
+		Map<String, Rule> byId = new LinkedHashMap<>();
+		this.rules.forEach((rule) -> byId.put(rule.id(), rule));
+		for (ParameterOverride override : overrides) {
+			Rule rule = byId.get(override.rule());
+			if (rule == null) {
+				throw new InvalidOverrideException(override,
+						"no rule '" + override.rule() + "' (rules: " + String.join(", ", byId.keySet()) + ")");
+			}
+			Parameter parameter = rule.parameters().get(override.parameter());
+			if (parameter == null) {
+				throw new InvalidOverrideException(override, "rule " + rule.id() + " has no parameter '"
+						+ override.parameter() + "' (parameters: " + rule.parameters().names() + ")");
+			}
+			BigDecimal value = parameter.kind().parse(override.value());
+			if (value == null) {
+				throw new InvalidOverrideException(override,
+						"'" + override.value() + "' is not " + parameter.kind().example());
+			}
+			if (!parameter.allows(value)) {
+				throw new InvalidOverrideException(override, parameter.kind().format(value)
+						+ " is outside the range of " + rule.id() + "." + parameter.name() + ", " + parameter.range());
+			}
+			byId.put(rule.id(), rule.withParameters(rule.parameters().with(parameter.withOverride(value))));
+		}
+		return new RuleSet(List.copyOf(byId.values()), this.views, this.templates);
 	}
 
 	/**
@@ -77,12 +126,17 @@ public final class RuleSet {
 			throw new JfrRulesException("no rules at " + location + ": not a directory or .sql file");
 		}
 		List<Path> files = Files.isDirectory(location) ? sqlFiles(location) : List.of(location);
-		RuleSet own = fromFiles(files, location.toString(), (file) -> file.toString());
+		RuleFiles own = fromFiles(files, location.toString(), (file) -> file.toString());
+		// Only the bundle's views and templates: its rules would be parsed for nothing on
+		// every check.
+		RuleFiles bundled = fromBundle(RuleSet::bundledSharedIn);
 		Map<String, ViewDefinition> views = new TreeMap<>();
-		// Only the bundle's views: its rules would be parsed for nothing on every check.
-		fromBundle(RuleSet::bundledViewsIn).forEach((view) -> views.put(view.name(), view));
+		bundled.views().forEach((view) -> views.put(view.name(), view));
 		own.views().forEach((view) -> views.put(view.name(), view));
-		return new RuleSet(own.rules(), List.copyOf(views.values()));
+		Map<String, QueryTemplate> templates = new TreeMap<>();
+		bundled.templates().forEach((template) -> templates.put(template.name(), template));
+		own.templates().forEach((template) -> templates.put(template.name(), template));
+		return link(own.rules(), List.copyOf(views.values()), List.copyOf(templates.values()));
 	}
 
 	/**
@@ -91,7 +145,33 @@ public final class RuleSet {
 	 * @return the bundled rules
 	 */
 	public static RuleSet bundled() {
-		return fromBundle(RuleSet::fromBundledDirectory);
+		RuleFiles files = fromBundle(RuleSet::fromBundledDirectory);
+		return link(files.rules(), files.views(), files.templates());
+	}
+
+	/**
+	 * Gives each rule the template it names and checks that its header and query agree on
+	 * its parameters.
+	 */
+	private static RuleSet link(List<ParsedRule> parsed, List<ViewDefinition> views, List<QueryTemplate> templates) {
+		Map<String, QueryTemplate> byName = new HashMap<>();
+		templates.forEach((template) -> byName.put(template.name(), template));
+		List<Rule> rules = new ArrayList<>();
+		for (ParsedRule rule : parsed) {
+			QueryTemplate template = null;
+			if (rule.template() != null) {
+				template = byName.get(rule.template());
+				if (template == null) {
+					throw new InvalidRuleException(rule.rule().source(), rule.templateLine(), 4,
+							"no template '" + rule.template() + "' (templates: "
+									+ String.join(", ", new TreeMap<>(byName).keySet()) + ")");
+				}
+			}
+			Rule linked = rule.rule().withTemplate(template);
+			ParameterCheck.check(linked, rule.templateLine());
+			rules.add(linked);
+		}
+		return new RuleSet(rules, views, templates);
 	}
 
 	/**
@@ -120,12 +200,13 @@ public final class RuleSet {
 		}
 	}
 
-	private static RuleSet fromBundledDirectory(Path directory) {
+	private static RuleFiles fromBundledDirectory(Path directory) {
 		return fromFiles(sqlFiles(directory), directory.toString(), (file) -> BUNDLED_SOURCE + file.getFileName());
 	}
 
-	private static List<ViewDefinition> bundledViewsIn(Path directory) {
+	private static RuleFiles bundledSharedIn(Path directory) {
 		List<ViewDefinition> views = new ArrayList<>();
+		List<QueryTemplate> templates = new ArrayList<>();
 		for (Path file : sqlFiles(directory)) {
 			String source = BUNDLED_SOURCE + file.getFileName();
 			String text = read(file, source);
@@ -133,8 +214,11 @@ public final class RuleSet {
 			if (header.has(RuleFileParser.VIEW_KEY)) {
 				views.add(RuleFileParser.parseView(source, text, header));
 			}
+			else if (RuleFileParser.isTemplate(header)) {
+				templates.add(RuleFileParser.parseTemplate(source, text, header));
+			}
 		}
-		return views;
+		return new RuleFiles(List.of(), views, templates);
 	}
 
 	private static List<Path> sqlFiles(Path directory) {
@@ -150,9 +234,10 @@ public final class RuleSet {
 	 * Reads rule and view files: a file whose header names a {@code view} is a view, any
 	 * other a rule.
 	 */
-	private static RuleSet fromFiles(List<Path> files, String location, Function<Path, String> sourceOf) {
-		List<Rule> rules = new ArrayList<>();
+	private static RuleFiles fromFiles(List<Path> files, String location, Function<Path, String> sourceOf) {
+		List<ParsedRule> rules = new ArrayList<>();
 		List<ViewDefinition> views = new ArrayList<>();
+		List<QueryTemplate> templates = new ArrayList<>();
 		Map<String, String> sources = new HashMap<>();
 		for (Path file : files) {
 			String source = sourceOf.apply(file);
@@ -163,10 +248,16 @@ public final class RuleSet {
 				checkUnique("view '" + view.name() + "'", source, sources);
 				views.add(view);
 			}
+			else if (RuleFileParser.isTemplate(header)) {
+				QueryTemplate template = RuleFileParser.parseTemplate(source, text, header);
+				checkUnique("template '" + template.name() + "'", source, sources);
+				templates.add(template);
+			}
 			else {
 				Rule rule = RuleFileParser.parse(source, text, header);
 				checkUnique("id '" + rule.id() + "'", source, sources);
-				rules.add(rule);
+				rules.add(new ParsedRule(rule, header.fields().get(RuleFileParser.TEMPLATE_KEY),
+						header.line(RuleFileParser.TEMPLATE_KEY)));
 			}
 		}
 		if (files.isEmpty()) {
@@ -175,7 +266,7 @@ public final class RuleSet {
 		if (rules.isEmpty()) {
 			throw new JfrRulesException("no rules in " + location + ": its *.sql files define views only");
 		}
-		return new RuleSet(rules, views);
+		return new RuleFiles(rules, views, templates);
 	}
 
 	private static void checkUnique(String name, String source, Map<String, String> sources) {
@@ -183,6 +274,19 @@ public final class RuleSet {
 		if (previous != null) {
 			throw new InvalidRuleException(source, 0, 0, name + " is also used by " + previous);
 		}
+	}
+
+	/**
+	 * A rule as its file gives it, with the name of its template (null for none) and the
+	 * line that names it.
+	 */
+	private record ParsedRule(Rule rule, String template, int templateLine) {
+
+	}
+
+	/** What the files of a directory hold, rules not yet linked to their templates. */
+	private record RuleFiles(List<ParsedRule> rules, List<ViewDefinition> views, List<QueryTemplate> templates) {
+
 	}
 
 	private static String read(Path file, String source) {

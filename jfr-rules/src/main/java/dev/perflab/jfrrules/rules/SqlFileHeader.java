@@ -22,7 +22,13 @@ import java.util.regex.Pattern;
  */
 record SqlFileHeader(Map<String, String> fields, Map<String, Integer> lines, int queryLine) {
 
-	private static final Pattern FIELD = Pattern.compile("^--\\s?([a-z][a-z-]*):(.*)$");
+	/**
+	 * A field: a key of one word, or {@code param} and the parameter's name (so that each
+	 * parameter is a field of its own, and one declared twice is an error like any
+	 * field).
+	 */
+	private static final Pattern FIELD = Pattern
+		.compile("^--\\s?(" + Parameters.KEY_PREFIX + "[a-z][a-z0-9-]*|[a-z][a-z-]*):(.*)$");
 
 	private static final Pattern CONTINUATION = Pattern.compile("^--(?: {2,}|\\t)\\s*(\\S.*)$");
 
@@ -75,9 +81,11 @@ record SqlFileHeader(Map<String, String> fields, Map<String, Integer> lines, int
 	 */
 	void checkKeys(String source, List<String> known) {
 		for (String key : this.fields.keySet()) {
-			if (!known.contains(key)) {
-				throw new InvalidRuleException(source, line(key), 4,
-						"unknown header field '" + key + "' (known: " + String.join(", ", known) + ")");
+			if (!known.contains(key)
+					&& !(known.contains(Parameters.KEY_PREFIX) && key.startsWith(Parameters.KEY_PREFIX))) {
+				throw new InvalidRuleException(source, line(key), 4, "unknown header field '" + key + "' (known: "
+						+ String.join(", ", known).replace(Parameters.KEY_PREFIX, Parameters.KEY_PREFIX + "NAME")
+						+ ")");
 			}
 		}
 	}

@@ -5,12 +5,14 @@ import java.util.Collection;
 import java.util.List;
 
 import dev.perflab.jfrrules.functions.JfrFunctions;
+import dev.perflab.jfrrules.functions.ParamFunction;
 import dev.perflab.jfrrules.recording.BackgroundLoad;
 import dev.perflab.jfrrules.recording.JfrRecording;
 import dev.perflab.jfrrules.recording.JudgedWindow;
 import dev.perflab.jfrrules.recording.LoadStatistics;
 import dev.perflab.jfrrules.recording.UnreadableRecordingException;
 import dev.perflab.jfrrules.rules.InvalidRuleException;
+import dev.perflab.jfrrules.rules.Parameters;
 import dev.perflab.jfrrules.rules.RuleSet;
 import dev.perflab.jfrrules.rules.ViewDefinition;
 import dev.perflab.jfrrules.schema.EventTable;
@@ -18,7 +20,9 @@ import dev.perflab.jfrrules.schema.JfrSchema;
 import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.jdbc.CalciteSchema;
 import org.apache.calcite.jdbc.JavaTypeFactoryImpl;
+import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.parser.SqlParseException;
+import org.apache.calcite.sql.util.SqlOperatorTables;
 
 /**
  * An in-memory SQL database over one recording, for one check or one ad-hoc query.
@@ -179,8 +183,25 @@ public final class JfrDatabase implements AutoCloseable {
 	 * @throws InvalidRuleException if a view the query names does not validate
 	 */
 	public ValidatedQuery validate(String sql) {
+		return validate(sql, SqlOperatorTables.of());
+	}
+
+	/**
+	 * Parses and validates a rule's query, which reads the rule's parameters with
+	 * {@code PARAM('name')}, and marks the tables it references for loading.
+	 * @param sql the query; a trailing semicolon is allowed
+	 * @param parameters the rule's parameters, overrides applied
+	 * @return the validated query
+	 * @throws InvalidQueryException if the query does not parse or validate
+	 * @throws InvalidRuleException if a view the query names does not validate
+	 */
+	public ValidatedQuery validate(String sql, Parameters parameters) {
+		return validate(sql, ParamFunction.operatorTable(parameters));
+	}
+
+	private ValidatedQuery validate(String sql, SqlOperatorTable own) {
 		try {
-			return this.compiler.validate(sql);
+			return this.compiler.validate(sql, own);
 		}
 		catch (SqlParseException | RuntimeException ex) {
 			InvalidRuleException view = QueryErrors.viewError(ex);

@@ -31,6 +31,7 @@ import org.apache.calcite.rel.rules.ProjectToWindowRule;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.runtime.Bindable;
 import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
@@ -115,7 +116,15 @@ final class QueryCompiler {
 	 * marks the tables the query references.
 	 */
 	ValidatedQuery validate(String sql) throws SqlParseException {
-		SqlValidator validator = newValidator(this.catalogReader);
+		return validate(sql, SqlOperatorTables.of());
+	}
+
+	/**
+	 * Parses and validates with operators of the query's own beside the database's: a
+	 * rule's {@code PARAM}, which reads that rule's parameters.
+	 */
+	ValidatedQuery validate(String sql, SqlOperatorTable own) throws SqlParseException {
+		SqlValidator validator = newValidator(this.catalogReader, own);
 		return new ValidatedQuery(validator, validator.validate(parse(sql)));
 	}
 
@@ -178,13 +187,14 @@ final class QueryCompiler {
 			// The view parsed when the query that names it was validated.
 			throw new IllegalStateException(ex);
 		}
-		RelRoot root = converter(newValidator(reader), reader, cluster).convertQuery(parsed, true, false);
+		RelRoot root = converter(newValidator(reader, SqlOperatorTables.of()), reader, cluster).convertQuery(parsed,
+				true, false);
 		return RelRoot.of(root.project(), root.kind);
 	}
 
-	private SqlValidator newValidator(CalciteCatalogReader reader) {
-		return SqlValidatorUtil.newValidator(SqlOperatorTables.chain(SqlStdOperatorTable.instance(), reader), reader,
-				this.typeFactory, SqlValidator.Config.DEFAULT.withConformance(CONFORMANCE));
+	private SqlValidator newValidator(CalciteCatalogReader reader, SqlOperatorTable own) {
+		return SqlValidatorUtil.newValidator(SqlOperatorTables.chain(SqlStdOperatorTable.instance(), own, reader),
+				reader, this.typeFactory, SqlValidator.Config.DEFAULT.withConformance(CONFORMANCE));
 	}
 
 	private static SqlNode parse(String sql) throws SqlParseException {

@@ -56,7 +56,8 @@ class RuleFileParserTests {
 	void misspeltFieldIsAnErrorOnItsLine() {
 		assertThatExceptionOfType(InvalidRuleException.class)
 			.isThrownBy(() -> RuleFileParser.parse("x.sql", HEADER.replace("-- limit: 3", "-- limt: 3") + "SELECT 1"))
-			.withMessage("x.sql:4:4: unknown header field 'limt' (known: id, title, severity, why, fix, limit)");
+			.withMessage(
+					"x.sql:4:4: unknown header field 'limt' (known: id, title, severity, why, fix, limit, template, param NAME)");
 	}
 
 	@Test
