@@ -1,6 +1,9 @@
 -- id: body-buffering
--- title: More than 2% of the CPU samples or of the heap bytes buffer or rewrite whole bodies
+-- title: More than {budget} of the CPU samples or of the heap bytes buffer or rewrite whole bodies
 -- severity: fail
+-- template: share
+-- param budget: 2%, percent 0..100
+-- param min-samples: 3, whole 1..
 -- why: A gateway streams bodies through: a buffer at a time, whatever their size. A filter that
 --   needs the whole body (to log it, cache it, or rewrite it: CacheRequestBody,
 --   ModifyRequestBody, ModifyResponseBody, a decorator that joins the buffers) holds every
@@ -21,24 +24,17 @@
 -- pass the rest of the request on beneath their own frames, whose work is not theirs. Not
 -- Reactor Netty's aggregate: it is how any small answer is read (the lab gateway reads its auth
 -- service's "true" with it on every request).
--- Why both, and why 2%: JFR samples allocation when a thread starts a new allocation buffer,
+-- Why both, and why this budget: JFR samples allocation when a thread starts a new allocation buffer,
 -- which on the lab gateway is 5 times a second: each sample weighs several MB, and the bytes'
 -- share of a 6 s window swung from 2% to 12% between runs of the same filter. Its CPU samples
 -- read 5-6%. The clean lab gateway measured 0% of both in every run.
 -- Overlaps: a filter that builds its codecs per request (HandlerStrategies.withDefaults())
 -- may also fail per-request-construction.
--- And at least 3 matching samples: a share of a handful says nothing. The seed lab's
--- entropy-starvation gateway, starved to 5 execution samples in a window, read 1 of 5 (20%) here.
-SELECT "eventType", "thread", "stackTrace",
-       "detail" || ' (' || CAST(CAST(100.0 * "matched" / "total" AS DECIMAL(6, 1)) AS VARCHAR)
-           || '% of the ' || "measure" || ' buffer bodies, budget 2%)' AS "detail"
-FROM (SELECT "eventType", "thread", "stackTrace", "detail", "measure", "total",
-             SUM(CASE WHEN "detail" IS NULL THEN 0 ELSE "weight" END) OVER (PARTITION BY "measure") AS "matched",
-             COUNT("detail") OVER (PARTITION BY "measure") AS "matching"
-      FROM (SELECT "eventType", "thread", "stackTrace", "measure", "weight", "total",
-                   CASE WHEN HAS_MATCHING_FRAME_IN_TOP("stackTrace",
-                     '^(org\.springframework\.core\.io\.buffer\.(DataBufferUtils\.join|\w*DataBufferFactory\.join|\w*DataBuffer\.toString)|org\.springframework\.(core|http)\.codec\.|org\.springframework\.cloud\.gateway\.(filter\.factory\.(rewrite\.|CacheRequestBody)|support\.ServerWebExchangeUtils\.cacheRequestBody))', 12)
-                     THEN TOP_FRAME("stackTrace") END
-                       AS "detail"
-            FROM "jfr"."profile_samples"))
-WHERE "detail" IS NOT NULL AND "matching" >= 3 AND "matched" > 0.02 * "total"
+-- Judged by the template share.sql: more than the budget, and at least min-samples samples
+-- (why a minimum: share.sql).
+SELECT *, "total" AS "whole", 'the ' || "measure" || ' buffer bodies' AS "share",
+       CASE WHEN HAS_MATCHING_FRAME_IN_TOP("stackTrace",
+              '^(org\.springframework\.core\.io\.buffer\.(DataBufferUtils\.join|\w*DataBufferFactory\.join|\w*DataBuffer\.toString)|org\.springframework\.(core|http)\.codec\.|org\.springframework\.cloud\.gateway\.(filter\.factory\.(rewrite\.|CacheRequestBody)|support\.ServerWebExchangeUtils\.cacheRequestBody))', 12)
+            THEN TOP_FRAME("stackTrace")
+       END AS "frame"
+FROM "jfr"."profile_samples"

@@ -1,6 +1,9 @@
 -- id: connection-per-request
--- title: More than 3% of the heap bytes are allocated opening connections
+-- title: More than {budget} of the heap bytes are allocated opening connections
 -- severity: fail
+-- template: share
+-- param budget: 3%, percent 0..100
+-- param min-samples: 3, whole 1..
 -- why: A client keeps its connections open and reuses them: a pool per client, shared by every
 --   request. A client built per request with a pool of its own, or without a pool
 --   (ConnectionProvider.newConnection(), HttpClient.newConnection()), or a backend that closes
@@ -32,16 +35,11 @@
 -- Not per-request-construction: a client built per request that shares a pool opens nothing
 -- (WebClient.builder().build() uses Reactor Netty's global pool: 0 samples here), and what it
 -- costs to build is that rule's.
--- Budget: 3% of the bytes, and at least 3 matching samples: a share of a handful says nothing.
-SELECT "eventType", "thread", "stackTrace",
-       "detail" || ' (' || CAST(CAST(100.0 * "matched" / "totalWeight" AS DECIMAL(6, 1)) AS VARCHAR)
-           || '% of the heap bytes open connections, budget 3%)' AS "detail"
-FROM (SELECT "eventType", "thread", "stackTrace", "detail", "totalWeight",
-             SUM(CASE WHEN "detail" IS NULL THEN 0 ELSE "weight" END) OVER () AS "matched",
-             COUNT("detail") OVER () AS "matching"
-      FROM (SELECT "eventType", "thread", "stackTrace", "weight", "totalWeight",
-                   FIRST_MATCHING_FRAME("stackTrace",
-                     '^(reactor\.netty\.transport\.TransportConnector\.connect|io\.netty\.bootstrap\.Bootstrap\.connect|io\.netty\.channel\.[\w.]+\$Abstract\w*Unsafe\.(connect|finishConnect)|sun\.nio\.ch\.(SocketChannelImpl|Net)\.connect|java\.net\.Socket\.connect|jdk\.internal\.net\.http\.PlainHttpConnection\.connect\w*)$')
-                       AS "detail"
-            FROM "jfr"."allocation_samples"))
-WHERE "detail" IS NOT NULL AND "matching" >= 3 AND "matched" > 0.03 * "totalWeight"
+-- The budget is of the bytes.
+-- Judged by the template share.sql: more than the budget, and at least min-samples samples
+-- (why a minimum: share.sql).
+SELECT *, "total" AS "whole", 'the ' || "measure" || ' open connections' AS "share",
+       FIRST_MATCHING_FRAME("stackTrace",
+         '^(reactor\.netty\.transport\.TransportConnector\.connect|io\.netty\.bootstrap\.Bootstrap\.connect|io\.netty\.channel\.[\w.]+\$Abstract\w*Unsafe\.(connect|finishConnect)|sun\.nio\.ch\.(SocketChannelImpl|Net)\.connect|java\.net\.Socket\.connect|jdk\.internal\.net\.http\.PlainHttpConnection\.connect\w*)$')
+           AS "frame"
+FROM "jfr"."allocation_samples"

@@ -1,6 +1,9 @@
 -- id: event-loop-logging
--- title: The event loops spend more than 5% of their CPU samples or allocated bytes logging
+-- title: The event loops spend more than {budget} of their CPU samples or allocated bytes logging
 -- severity: fail
+-- template: share
+-- param budget: 5%, percent 0..100
+-- param min-samples: 3, whole 1..
 -- why: Logging on the request path runs on the event loop that serves the request: the
 --   message is formatted, the arguments' toString() called, and the line handed to an appender
 --   (written, with a synchronous one). Turned on for a whole gateway (wiretap, DEBUG, a
@@ -28,24 +31,17 @@
 -- JUL's isLoggable, whatever the package): a check that says no is what not logging costs. The
 -- clean lab gateway's loops read up to 8.6% of their CPU samples in such checks (4 of 47 in a
 -- 3 s window; 2 of 86 clean windows were over 5% with 3 samples or more), and no other logging.
--- Budget: 5% of either. Raise them for a gateway that logs a line per request on purpose.
+-- The budget is of either. Raise it for a gateway that logs a line per request on purpose.
 -- Overlaps: synchronous logging also fails event-loop-blocking (the write), and logback's
 -- caller data also fails stack-trace-capture (a stack walk per line): the same change, seen
 -- from each side.
--- And at least 3 matching samples: a share of a handful says nothing. The seed lab's
--- entropy-starvation gateway, starved to 5 execution samples in a window, read 1 of 5 (20%) here.
-SELECT "eventType", "thread", "stackTrace",
-       "detail" || ' (' || CAST(CAST(100.0 * "matched" / "groupTotal" AS DECIMAL(6, 1)) AS VARCHAR)
-           || '% of the event loops'' ' || "measure" || ' log, budget 5%)' AS "detail"
-FROM (SELECT "eventType", "thread", "stackTrace", "detail", "measure", "groupTotal",
-             SUM(CASE WHEN "detail" IS NULL THEN 0 ELSE "weight" END) OVER (PARTITION BY "measure") AS "matched",
-             COUNT("detail") OVER (PARTITION BY "measure") AS "matching"
-      FROM (SELECT "eventType", "thread", "stackTrace", "measure", "weight", "groupTotal",
-                   CASE WHEN NOT HAS_MATCHING_FRAME("stackTrace",
-                               '\.(is(Trace|Debug|Info|Warn|Error|Fatal)?Enabled|isEnabledFor|isLoggable)$')
-                        THEN FIRST_MATCHING_FRAME("stackTrace",
-                          '^((ch\.qos\.logback|org\.apache\.logging\.log4j|org\.apache\.log4j|java\.util\.logging|org\.slf4j|org\.jboss\.logging|org\.apache\.commons\.logging)\.|(io\.netty\.handler\.logging\.LoggingHandler|reactor\.netty\.transport\.logging\.\w+)\.format)')
-                   END AS "detail"
-            FROM "jfr"."profile_samples"
-            WHERE "threadGroup" = 'event-loop'))
-WHERE "detail" IS NOT NULL AND "matching" >= 3 AND "matched" > 0.05 * "groupTotal"
+-- Judged by the template share.sql: more than the budget, and at least min-samples samples
+-- (why a minimum: share.sql).
+SELECT *, "groupTotal" AS "whole", 'the event loops'' ' || "measure" || ' log' AS "share",
+       CASE WHEN NOT HAS_MATCHING_FRAME("stackTrace",
+                   '\.(is(Trace|Debug|Info|Warn|Error|Fatal)?Enabled|isEnabledFor|isLoggable)$')
+            THEN FIRST_MATCHING_FRAME("stackTrace",
+              '^((ch\.qos\.logback|org\.apache\.logging\.log4j|org\.apache\.log4j|java\.util\.logging|org\.slf4j|org\.jboss\.logging|org\.apache\.commons\.logging)\.|(io\.netty\.handler\.logging\.LoggingHandler|reactor\.netty\.transport\.logging\.\w+)\.format)')
+       END AS "frame"
+FROM "jfr"."profile_samples"
+WHERE "threadGroup" = 'event-loop'

@@ -1,6 +1,7 @@
 -- id: exceptions-per-request
--- title: More than 0.1 throwables created per request
+-- title: More than {budget} throwables created per request
 -- severity: fail
+-- param budget: 0.1, number 0..
 -- why: A throwable fills in its stack trace when it is made, a walk of every frame of a deep
 --   reactive stack, in native code where JFR's execution samples do not look: exceptions as
 --   control flow (a parse that fails on every request, a lookup that throws when a key is
@@ -14,12 +15,13 @@
 -- window, so a window shorter than two readings counts nothing) over REQUESTS(), which the check
 -- is told with --requests (perf passes the requests head served). Without it the comparison is
 -- unknown and the rule passes ("needs --requests").
--- Budget: 0.1 per request. The clean lab gateway creates about 1 per 1,000 requests, when wrk
+-- The budget is per request: the clean lab gateway creates about 1 per 1,000 requests, when wrk
 -- closes its connections; a filter that throws and catches on every request measured 999.
 -- One row, the count, with no stack: JFR does not record where throwables are made unless
 -- jdk.JavaExceptionThrow is on, which costs a stack trace per exception.
 SELECT 'jdk.ExceptionStatistics' AS "eventType",
        CAST(MAX("throwables") - MIN("throwables") AS VARCHAR) || ' throwables for '
-           || CAST(REQUESTS() AS VARCHAR) || ' requests, budget 0.1 per request' AS "detail"
+           || CAST(REQUESTS() AS VARCHAR) || ' requests, budget ' || CAST(PARAM('budget') AS VARCHAR)
+           || ' per request' AS "detail"
 FROM "jfr"."jdk.ExceptionStatistics"
-HAVING MAX("throwables") - MIN("throwables") > 0.1 * REQUESTS()
+HAVING MAX("throwables") - MIN("throwables") > PARAM('budget') * REQUESTS()

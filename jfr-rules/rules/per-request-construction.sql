@@ -1,6 +1,9 @@
 -- id: per-request-construction
--- title: More than 3% of the CPU samples build objects meant to be built once
+-- title: More than {budget} of the CPU samples build objects meant to be built once
 -- severity: fail
+-- template: share
+-- param budget: 3%, percent 0..100
+-- param min-samples: 3, whole 1..
 -- why: Some objects are expensive to build and cheap to use, and are meant to be built once and
 --   shared: a Jackson ObjectMapper (it learns each class it writes, and caches what it learns),
 --   a WebClient or an HttpClient (its codecs and configuration; with a pool of its own, a new
@@ -17,16 +20,11 @@
 -- its first use during warm-up, so introspection in the measured window is a mapper that
 -- forgot (new per request, or its caches cleared). Judge the window after start-up: during
 -- start-up these are built, once each.
--- Budget: 3% of the samples. The clean lab gateway builds none of them per request.
--- And at least 3 matching samples: a share of a handful says nothing. The seed lab's
--- entropy-starvation gateway, starved to 5 execution samples in a window, read 1 of 5 (20%) here.
-SELECT "eventType", "thread", "stackTrace",
-       "detail" || ' (' || CAST(CAST(100.0 * "matching" / "allSamples" AS DECIMAL(6, 1)) AS VARCHAR)
-           || '% of the samples build objects meant to be built once, budget 3%)' AS "detail"
-FROM (SELECT "eventType", "thread", "stackTrace", "detail", "allSamples", COUNT("detail") OVER () AS "matching"
-      FROM (SELECT "eventType", "thread", "stackTrace", "allSamples",
-                   FIRST_MATCHING_FRAME("stackTrace",
-                     '^((com\.fasterxml\.jackson|tools\.jackson)\.databind\.(ObjectMapper\.<init>|json\.JsonMapper\.(<init>|builder)|cfg\.MapperBuilder\.build|introspect\.|ser\.(BeanSerializerFactory|BasicSerializerFactory)\.|deser\.(BeanDeserializerFactory|BasicDeserializerFactory)\.)|org\.springframework\.web\.reactive\.function\.client\.(WebClient\.(create|builder)|DefaultWebClientBuilder\.build|ExchangeStrategies\.withDefaults)|org\.springframework\.web\.reactive\.function\.server\.HandlerStrategies\.withDefaults|org\.springframework\.http\.codec\.CodecConfigurer\.|org\.springframework\.http\.codec\.support\.\w+CodecConfigurer\.<init>|reactor\.netty\.http\.client\.HttpClient\.create|reactor\.netty\.resources\.ConnectionProvider\.(create|builder)|org\.springframework\.web\.client\.RestTemplate\.<init>|com\.google\.gson\.Gson\.<init>|javax\.xml\.(parsers|transform|stream)\.\w+Factory\.new\w*Instance|jakarta\.xml\.bind\.JAXBContext\.newInstance)')
-                       AS "detail"
-            FROM "jfr"."execution_samples"))
-WHERE "detail" IS NOT NULL AND "matching" >= 3 AND "matching" > 0.03 * "allSamples"
+-- The budget is of the samples: the clean lab gateway builds none of them per request.
+-- Judged by the template share.sql: more than the budget, and at least min-samples samples
+-- (why a minimum: share.sql).
+SELECT *, "total" AS "whole", 'the ' || "measure" || ' build objects meant to be built once' AS "share",
+       FIRST_MATCHING_FRAME("stackTrace",
+         '^((com\.fasterxml\.jackson|tools\.jackson)\.databind\.(ObjectMapper\.<init>|json\.JsonMapper\.(<init>|builder)|cfg\.MapperBuilder\.build|introspect\.|ser\.(BeanSerializerFactory|BasicSerializerFactory)\.|deser\.(BeanDeserializerFactory|BasicDeserializerFactory)\.)|org\.springframework\.web\.reactive\.function\.client\.(WebClient\.(create|builder)|DefaultWebClientBuilder\.build|ExchangeStrategies\.withDefaults)|org\.springframework\.web\.reactive\.function\.server\.HandlerStrategies\.withDefaults|org\.springframework\.http\.codec\.CodecConfigurer\.|org\.springframework\.http\.codec\.support\.\w+CodecConfigurer\.<init>|reactor\.netty\.http\.client\.HttpClient\.create|reactor\.netty\.resources\.ConnectionProvider\.(create|builder)|org\.springframework\.web\.client\.RestTemplate\.<init>|com\.google\.gson\.Gson\.<init>|javax\.xml\.(parsers|transform|stream)\.\w+Factory\.new\w*Instance|jakarta\.xml\.bind\.JAXBContext\.newInstance)')
+           AS "frame"
+FROM "jfr"."execution_samples"

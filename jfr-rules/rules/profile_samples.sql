@@ -3,10 +3,9 @@
 --
 -- Not a rule: a view, "jfr"."profile_samples", for rules that judge a share of the CPU samples
 -- and a share of the heap bytes by one regex, stated once: the rows of "execution_samples"
--- (measure 'CPU samples', weight 1) and of "allocation_samples" (measure 'heap bytes', weight the
--- bytes), each with its measure's total in the window ("total") and its thread group's
--- ("groupTotal"). A rule sums the weight of its matching rows per measure,
--- SUM(...) OVER (PARTITION BY "measure"), and compares it with "total" or "groupTotal".
+-- and of "allocation_samples" in the columns they share (measure, weight, total, groupTotal:
+-- each row with its measure's totals in the window). The template share.sql sums the weight
+-- of a rule's matching rows per measure, so either share can fire.
 --
 -- Why both measures: JFR's execution sampler sees a thread only while it runs Java code. A
 -- thread inside the JVM (Throwable.fillInStackTrace, a stack walk's native half) or in native
@@ -16,12 +15,10 @@
 -- gave 144 allocation samples, every one under fillInStackTrace. The CPU share is the steadier
 -- figure for work done in Java, the heap share for work done by the JVM on Java's behalf.
 --
--- Columns: measure ('CPU samples' or 'heap bytes', as the evidence says it), eventType, thread,
--- threadGroup, stackTrace, startTime, weight, total, groupTotal.
-SELECT 'CPU samples' AS "measure", "eventType", "thread", "threadGroup", "stackTrace", "startTime",
-       CAST(1 AS BIGINT) AS "weight", "allSamples" AS "total", "groupSamples" AS "groupTotal"
+-- Columns: eventType, thread, threadGroup, stackTrace, startTime, measure ('CPU samples' or
+-- 'heap bytes', as the evidence says it), weight, total, groupTotal.
+SELECT "eventType", "thread", "threadGroup", "stackTrace", "startTime", "measure", "weight", "total", "groupTotal"
 FROM "jfr"."execution_samples"
 UNION ALL
-SELECT 'heap bytes', "eventType", "thread", "threadGroup", "stackTrace", "startTime",
-       "weight", "totalWeight", SUM("weight") OVER (PARTITION BY "threadGroup")
+SELECT "eventType", "thread", "threadGroup", "stackTrace", "startTime", "measure", "weight", "total", "groupTotal"
 FROM "jfr"."allocation_samples"

@@ -1,6 +1,9 @@
 -- id: request-crypto
--- title: More than 3% of the CPU samples are in cryptography
+-- title: More than {budget} of the CPU samples are in cryptography
 -- severity: fail
+-- template: share
+-- param budget: 3%, percent 0..100
+-- param min-samples: 3, whole 1..
 -- why: Password hashing and public-key signatures are slow on purpose: bcrypt at its default
 --   strength takes 50-100 ms of CPU, an RSA-2048 signature check about 30-60 µs, a gateway's
 --   whole cost per request a few hundred. Done per request, they become most of the CPU:
@@ -16,21 +19,16 @@
 -- the SHA digests, com.sun.crypto.provider), Bouncy Castle, Spring Security's crypto (bcrypt,
 -- argon2, scrypt, pbkdf2) or the JWT libraries (Nimbus, jjwt, auth0). Not SecureRandom: its
 -- cost is contention, which securerandom-blocking names.
--- Budget: 3% of the samples. The clean lab gateway does no cryptography (0% in every run). An
+-- The budget is of the samples: the clean lab gateway does no cryptography (0% in every run). An
 -- RSA-2048 check per request measured 8-13% of the lab gateway's samples (its CPU per request
 -- +20%), and a short window has 50-100 samples: a budget near the share would be a coin toss.
 -- An HMAC of a few bytes per request is a few µs and usually under it; the lab's token-lock profile (an HMAC per request, with a Mac made each
 -- time, behind a lock) is token crypto per request too, and may fail it as well.
--- And at least 3 matching samples: a share of a handful says nothing. The seed lab's
--- entropy-starvation gateway, starved to 5 execution samples in a window, read 1 of 5 (20%) here.
-SELECT "eventType", "thread", "stackTrace",
-       "detail" || ' (' || CAST(CAST(100.0 * "matching" / "allSamples" AS DECIMAL(6, 1)) AS VARCHAR)
-           || '% of the samples in cryptography, budget 3%)' AS "detail"
-FROM (SELECT "eventType", "thread", "stackTrace", "detail", "allSamples", COUNT("detail") OVER () AS "matching"
-      FROM (SELECT "eventType", "thread", "stackTrace", "allSamples",
-                   CASE WHEN HAS_SECURERANDOM_FRAME("stackTrace") THEN CAST(NULL AS VARCHAR)
-                        ELSE FIRST_MATCHING_FRAME("stackTrace",
-                          '^(java\.security\.(Signature|MessageDigest|KeyFactory)|javax\.crypto\.|sun\.security\.(rsa|ec|util\.math)\.|sun\.security\.provider\.(SHA|DigestBase|MD5|DSA)|com\.sun\.crypto\.provider\.|org\.bouncycastle\.|org\.springframework\.security\.crypto\.|com\.nimbusds\.jose\.crypto\.|io\.jsonwebtoken\.|com\.auth0\.jwt\.algorithms\.)')
-                   END AS "detail"
-            FROM "jfr"."execution_samples"))
-WHERE "detail" IS NOT NULL AND "matching" >= 3 AND "matching" > 0.03 * "allSamples"
+-- Judged by the template share.sql: more than the budget, and at least min-samples samples
+-- (why a minimum: share.sql).
+SELECT *, "total" AS "whole", 'the ' || "measure" || ' in cryptography' AS "share",
+       CASE WHEN HAS_SECURERANDOM_FRAME("stackTrace") THEN CAST(NULL AS VARCHAR)
+            ELSE FIRST_MATCHING_FRAME("stackTrace",
+              '^(java\.security\.(Signature|MessageDigest|KeyFactory)|javax\.crypto\.|sun\.security\.(rsa|ec|util\.math)\.|sun\.security\.provider\.(SHA|DigestBase|MD5|DSA)|com\.sun\.crypto\.provider\.|org\.bouncycastle\.|org\.springframework\.security\.crypto\.|com\.nimbusds\.jose\.crypto\.|io\.jsonwebtoken\.|com\.auth0\.jwt\.algorithms\.)')
+       END AS "frame"
+FROM "jfr"."execution_samples"

@@ -1,6 +1,9 @@
 -- id: route-lookup
--- title: The event loops spend more than 10% of their CPU samples finding the request's route
+-- title: The event loops spend more than {budget} of their CPU samples finding the request's route
 -- severity: fail
+-- template: share
+-- param budget: 10%, percent 0..100
+-- param min-samples: 3, whole 1..
 -- why: Spring Cloud Gateway finds a request's route by testing every route's predicates in
 --   order until one matches, on the event loop, for every request. With a route per team or
 --   per API that is thousands of path matches per request: SCG #2290 (10,000 routes, about
@@ -16,18 +19,13 @@
 -- route matches, the rest of the request (its filters, the proxy) runs beneath the lookup's
 -- frames, and "any frame" would count the whole gateway. Frames above it that are not the
 -- gateway's (Spring's PathPattern matching, Reactor's operators) are the predicate's work.
--- Budget: 10% of the loops' samples. The clean lab gateway (one route) measured below 2%.
--- And at least 3 matching samples: a share of a handful says nothing. The seed lab's
--- entropy-starvation gateway, starved to 5 execution samples in a window, read 1 of 5 (20%) here.
-SELECT "eventType", "thread", "stackTrace",
-       "detail" || ' (' || CAST(CAST(100.0 * "matching" / "groupSamples" AS DECIMAL(6, 1)) AS VARCHAR)
-           || '% of the event loops'' samples find the route, budget 10%)' AS "detail"
-FROM (SELECT "eventType", "thread", "stackTrace", "detail", "groupSamples", COUNT("detail") OVER () AS "matching"
-      FROM (SELECT "eventType", "thread", "stackTrace", "groupSamples",
-                   CASE WHEN REGEXP_CONTAINS(FIRST_MATCHING_FRAME("stackTrace", '^org\.springframework\.cloud\.gateway\.'),
-                               '^org\.springframework\.cloud\.gateway\.(handler\.(RoutePredicateHandlerMapping\.(lookupRoute|lambda\$lookupRoute)|AsyncPredicate|predicate\.)|route\.)')
-                        THEN FIRST_MATCHING_FRAME("stackTrace", '^org\.springframework\.cloud\.gateway\.')
-                   END AS "detail"
-            FROM "jfr"."execution_samples"
-            WHERE "threadGroup" = 'event-loop'))
-WHERE "detail" IS NOT NULL AND "matching" >= 3 AND "matching" > 0.10 * "groupSamples"
+-- The budget is of the loops' samples: the clean lab gateway (one route) measured below 2%.
+-- Judged by the template share.sql: more than the budget, and at least min-samples samples
+-- (why a minimum: share.sql).
+SELECT *, "groupTotal" AS "whole", 'the event loops'' ' || "measure" || ' find the route' AS "share",
+       CASE WHEN REGEXP_CONTAINS(FIRST_MATCHING_FRAME("stackTrace", '^org\.springframework\.cloud\.gateway\.'),
+                   '^org\.springframework\.cloud\.gateway\.(handler\.(RoutePredicateHandlerMapping\.(lookupRoute|lambda\$lookupRoute)|AsyncPredicate|predicate\.)|route\.)')
+            THEN FIRST_MATCHING_FRAME("stackTrace", '^org\.springframework\.cloud\.gateway\.')
+       END AS "frame"
+FROM "jfr"."execution_samples"
+WHERE "threadGroup" = 'event-loop'

@@ -1,6 +1,9 @@
 -- id: stack-trace-capture
--- title: More than 3% of the CPU samples or of the heap bytes capture stack traces
+-- title: More than {budget} of the CPU samples or of the heap bytes capture stack traces
 -- severity: fail
+-- template: share
+-- param budget: 3%, percent 0..100
+-- param min-samples: 3, whole 1..
 -- why: Capturing a stack walks every frame of the thread, and a reactive gateway's stacks are
 --   deep (150-250 frames): tens of microseconds each. Captured per request it costs every
 --   request: Hooks.onOperatorDebug() (a stack walk per operator assembled; a PMD rule set
@@ -23,20 +26,13 @@
 -- NumberFormatException thrown and caught per request read 0 of 127 CPU samples and 2.6% of the
 -- bytes (a short stack): exceptions-per-request, the other side of one cause, names that one;
 -- a cheap exception, without a stack, moves that count and not these shares.
--- Budget: 3% of either. The clean lab gateway measured below 0.1% of the samples (about one
+-- The budget is of either: the clean lab gateway measured below 0.1% of the samples (about one
 -- exception per 1,000 requests, when wrk closes its connections) and 0.0% of the bytes in 8
 -- windows; a recording from launch, start-up included, 0.6% of the bytes.
--- And at least 3 matching samples: a share of a handful says nothing. The seed lab's
--- entropy-starvation gateway, starved to 5 execution samples in a window, read 1 of 5 (20%) here.
-SELECT "eventType", "thread", "stackTrace",
-       "detail" || ' (' || CAST(CAST(100.0 * "matched" / "total" AS DECIMAL(6, 1)) AS VARCHAR)
-           || '% of the ' || "measure" || ' capture a stack, budget 3%)' AS "detail"
-FROM (SELECT "eventType", "thread", "stackTrace", "detail", "measure", "total",
-             SUM(CASE WHEN "detail" IS NULL THEN 0 ELSE "weight" END) OVER (PARTITION BY "measure") AS "matched",
-             COUNT("detail") OVER (PARTITION BY "measure") AS "matching"
-      FROM (SELECT "eventType", "thread", "stackTrace", "measure", "weight", "total",
-                   FIRST_MATCHING_FRAME("stackTrace",
-                     '^java\.lang\.(Throwable\.(fillInStackTrace|getStackTrace|getOurStackTrace)|StackWalker\.|StackStreamFactory\$|StackTraceElement\.of)')
-                       AS "detail"
-            FROM "jfr"."profile_samples"))
-WHERE "detail" IS NOT NULL AND "matching" >= 3 AND "matched" > 0.03 * "total"
+-- Judged by the template share.sql: more than the budget, and at least min-samples samples
+-- (why a minimum: share.sql).
+SELECT *, "total" AS "whole", 'the ' || "measure" || ' capture a stack' AS "share",
+       FIRST_MATCHING_FRAME("stackTrace",
+         '^java\.lang\.(Throwable\.(fillInStackTrace|getStackTrace|getOurStackTrace)|StackWalker\.|StackStreamFactory\$|StackTraceElement\.of)')
+           AS "frame"
+FROM "jfr"."profile_samples"

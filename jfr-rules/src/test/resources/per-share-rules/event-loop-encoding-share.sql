@@ -1,10 +1,12 @@
 -- id: event-loop-encoding-share
--- title: More than 5% of the event loops' execution samples are in encode
+-- title: More than {budget} of the event loops' execution samples are in encode
 -- severity: warn
+-- template: share
+-- param budget: 5%, percent 0..100
+-- param min-samples: 3, whole 1..
 -- why: The event loops serve every connection; CPU they spend encoding is latency for all.
 -- fix: Encode once and cache, or encode off the loop.
-SELECT "eventType", "thread", "stackTrace"
-FROM (SELECT "eventType", "thread", "stackTrace", "groupSamples", COUNT(*) OVER () AS "matching"
-      FROM "jfr"."execution_samples"
-      WHERE "threadGroup" = 'event-loop' AND HAS_MATCHING_FRAME("stackTrace", '\.encode$'))
-WHERE "matching" > 0.05 * "groupSamples"
+SELECT *, "groupTotal" AS "whole", 'the event loops'' ' || "measure" || ' encode' AS "share",
+       FIRST_MATCHING_FRAME("stackTrace", '\.encode$') AS "frame"
+FROM "jfr"."execution_samples"
+WHERE "threadGroup" = 'event-loop'
