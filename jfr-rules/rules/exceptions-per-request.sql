@@ -21,7 +21,7 @@
 -- jdk.JavaExceptionThrow is on, which costs a stack trace per exception.
 SELECT 'jdk.ExceptionStatistics' AS "eventType",
        CAST(MAX("throwables") - MIN("throwables") AS VARCHAR) || ' throwables for '
-           || CAST(REQUESTS() AS VARCHAR) || ' requests, budget ' || CAST(PARAM('budget') AS VARCHAR)
+           || CAST(REQUESTS() AS VARCHAR) || ' requests, budget ' || PARAM_TEXT('budget')
            || ' per request' AS "detail"
 FROM "jfr"."jdk.ExceptionStatistics"
 HAVING MAX("throwables") - MIN("throwables") > PARAM('budget') * REQUESTS()

@@ -21,7 +21,7 @@
 -- the rule fires, so query the view to see it below the budget (README, "Tuning a budget").
 SELECT "eventType", "thread", "stackTrace",
        "frame" || ' (' || CAST(CAST(100.0 * "matched" / "whole" AS DECIMAL(6, 1)) AS VARCHAR) || '% of '
-           || "share" || ', budget ' || CAST(PARAM('budget') AS VARCHAR) || '%)' AS "detail"
+           || "share" || ', budget ' || PARAM_TEXT('budget') || ')' AS "detail"
 FROM (SELECT "eventType", "thread", "stackTrace", "frame", "share", "whole",
              SUM("weight") OVER (PARTITION BY "measure") AS "matched",
              COUNT(*) OVER (PARTITION BY "measure") AS "matching"

@@ -18,16 +18,9 @@ import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.schema.Function;
 import org.apache.calcite.schema.FunctionParameter;
 import org.apache.calcite.schema.ImplementableFunction;
-import org.apache.calcite.sql.SqlIdentifier;
-import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlOperator;
 import org.apache.calcite.sql.SqlOperatorBinding;
-import org.apache.calcite.sql.SqlOperatorTable;
-import org.apache.calcite.sql.parser.SqlParserPos;
-import org.apache.calcite.sql.type.OperandTypes;
-import org.apache.calcite.sql.type.SqlTypeFamily;
 import org.apache.calcite.sql.type.SqlTypeName;
-import org.apache.calcite.sql.util.SqlOperatorTables;
-import org.apache.calcite.sql.validate.SqlUserDefinedFunction;
 
 /**
  * {@code PARAM('name')}: the value of one of the rule's parameters, as its header
@@ -56,19 +49,13 @@ public final class ParamFunction implements Function, ImplementableFunction {
 	}
 
 	/**
-	 * Returns the operators one rule's query may call beyond the database's:
-	 * {@code PARAM}, reading that rule's parameters.
+	 * Returns {@code PARAM} reading one rule's parameters.
 	 * @param parameters the rule's parameters, overrides applied
-	 * @return the operator table
+	 * @return the operator
 	 */
-	public static SqlOperatorTable operatorTable(Parameters parameters) {
+	static SqlOperator operator(Parameters parameters) {
 		ParamFunction function = new ParamFunction(parameters);
-		return SqlOperatorTables.of(new SqlUserDefinedFunction(new SqlIdentifier(NAME, SqlParserPos.ZERO),
-				SqlKind.OTHER_FUNCTION, function::returnType, null,
-				OperandTypes.operandMetadata(List.of(SqlTypeFamily.CHARACTER),
-						(typeFactory) -> List.of(typeFactory.createSqlType(SqlTypeName.VARCHAR)), (i) -> "name",
-						(i) -> false),
-				function));
+		return RuleFunctions.operator(NAME, function::returnType, function);
 	}
 
 	private RelDataType returnType(SqlOperatorBinding binding) {

@@ -35,9 +35,8 @@ final class ParameterCheck {
 				}
 				if (rule.parameters().get(use.name()) == null) {
 					throw new InvalidRuleException(rule.source(), templateLine, 4,
-							"its template '" + template.name() + "' reads " + call(use.name()) + " ("
-									+ template.source() + ":" + use.line() + "), which the header does not declare"
-									+ declared(rule));
+							"its template '" + template.name() + "' reads " + use.call() + " (" + template.source()
+									+ ":" + use.line() + "), which the header does not declare" + declared(rule));
 				}
 				read.add(use.name());
 			}
@@ -45,7 +44,7 @@ final class ParameterCheck {
 		for (Parameter parameter : rule.parameters().all()) {
 			if (!read.contains(parameter.name())) {
 				throw new InvalidRuleException(rule.source(), parameter.line(), 4, "parameter '" + parameter.name()
-						+ "' is declared but the query does not read it (" + call(parameter.name()) + ")");
+						+ "' is declared but the query does not read it (PARAM('" + parameter.name() + "'))");
 			}
 		}
 	}
@@ -56,23 +55,19 @@ final class ParameterCheck {
 		}
 		if (rule.parameters().get(use.name()) == null) {
 			throw new InvalidRuleException(source, line, use.column(),
-					call(use.name()) + ": the header declares no parameter '" + use.name() + "'" + declared(rule));
+					use.call() + ": the header declares no parameter '" + use.name() + "'" + declared(rule));
 		}
 	}
 
 	private static InvalidRuleException malformed(String source, ParameterUse use) {
 		return new InvalidRuleException(source, use.line(), use.column(),
-				ParameterUse.FUNCTION + " takes one parameter name in single quotes, e.g. " + call("budget"));
+				use.function() + " takes one parameter name in single quotes, e.g. " + use.function() + "('budget')");
 	}
 
 	private static String declared(Rule rule) {
 		List<Parameter> all = rule.parameters().all();
 		return all.isEmpty() ? " (it declares none: -- param NAME: VALUE, KIND LOW..HIGH)"
 				: " (declared: " + rule.parameters().names() + ")";
-	}
-
-	private static String call(String name) {
-		return ParameterUse.FUNCTION + "('" + name + "')";
 	}
 
 }

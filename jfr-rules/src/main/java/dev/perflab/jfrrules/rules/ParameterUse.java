@@ -6,23 +6,22 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A call {@code PARAM('name')} in a query text, where it is (1-based, in the file).
+ * A call {@code PARAM('name')} or {@code PARAM_TEXT('name')} in a query text, where it is
+ * (1-based, in the file).
  * <p>
  * Found by scanning the text, not by Calcite, so that the rules load can refuse a
  * parameter declared and never read, or read and never declared, before any recording is
  * opened, as it refuses the other header errors. The scan skips comments, string literals
  * and quoted identifiers, where {@code PARAM(} is text.
  *
+ * @param function the function called, as written
  * @param name the parameter's name; {@code null} if the argument is not one quoted name
  * @param line the line of the call
  * @param column the column of the call
  */
-record ParameterUse(String name, int line, int column) {
+record ParameterUse(String function, String name, int line, int column) {
 
-	/** The function's name as queries write it. */
-	static final String FUNCTION = "PARAM";
-
-	private static final Pattern CALL = Pattern.compile("(?i)\\G" + FUNCTION + "\\s*\\(");
+	private static final Pattern CALL = Pattern.compile("(?i)\\G(PARAM(?:_TEXT)?)\\s*\\(");
 
 	private static final Pattern ARGUMENT = Pattern.compile("\\G\\s*'([a-z][a-z0-9-]*)'\\s*\\)");
 
@@ -74,7 +73,8 @@ record ParameterUse(String name, int line, int column) {
 				if (wordStart && call.lookingAt()) {
 					Matcher argument = ARGUMENT.matcher(sql).region(call.end(), sql.length());
 					boolean named = argument.lookingAt();
-					uses.add(new ParameterUse(named ? argument.group(1) : null, line, i - lineStart + 1));
+					uses.add(
+							new ParameterUse(call.group(1), named ? argument.group(1) : null, line, i - lineStart + 1));
 					i = call.end();
 				}
 				else {
@@ -88,6 +88,14 @@ record ParameterUse(String name, int line, int column) {
 			}
 		}
 		return uses;
+	}
+
+	/**
+	 * Returns the call as written, with its parameter's name.
+	 * @return e.g. {@code PARAM('budget')}
+	 */
+	String call() {
+		return this.function + "('" + this.name + "')";
 	}
 
 	private static boolean isWordPart(char c) {

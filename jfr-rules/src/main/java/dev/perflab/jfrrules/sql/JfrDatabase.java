@@ -5,7 +5,7 @@ import java.util.Collection;
 import java.util.List;
 
 import dev.perflab.jfrrules.functions.JfrFunctions;
-import dev.perflab.jfrrules.functions.ParamFunction;
+import dev.perflab.jfrrules.functions.RuleFunctions;
 import dev.perflab.jfrrules.recording.BackgroundLoad;
 import dev.perflab.jfrrules.recording.JfrRecording;
 import dev.perflab.jfrrules.recording.JudgedWindow;
@@ -196,7 +196,7 @@ public final class JfrDatabase implements AutoCloseable {
 	 * @throws InvalidRuleException if a view the query names does not validate
 	 */
 	public ValidatedQuery validate(String sql, Parameters parameters) {
-		return validate(sql, ParamFunction.operatorTable(parameters));
+		return validate(sql, RuleFunctions.of(parameters));
 	}
 
 	private ValidatedQuery validate(String sql, SqlOperatorTable own) {
