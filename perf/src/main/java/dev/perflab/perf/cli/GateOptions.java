@@ -4,6 +4,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.perflab.jfrrules.JfrRulesException;
+import dev.perflab.jfrrules.rules.ParameterOverride;
+import dev.perflab.jfrrules.rules.RuleSet;
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.Thresholds;
 import dev.perflab.perf.report.ReportOptions;
@@ -53,6 +56,9 @@ final class GateOptions {
 	@Option(names = "--head-rule-files", paramLabel = "PATH", split = ",")
 	List<Path> headRuleFiles = new ArrayList<>();
 
+	@Option(names = "--set", paramLabel = "RULE.PARAM=VALUE")
+	List<String> ruleParameters = new ArrayList<>();
+
 	private static double checkExceptions(double perThousand) {
 		if (!(perThousand >= 0 && Double.isFinite(perThousand))) {
 			throw new IllegalArgumentException(
@@ -85,7 +91,28 @@ final class GateOptions {
 					"--base-rule-files and --head-rule-files are compared together: " + "give both or neither");
 		}
 		return new ReportOptions(runDirectory, this.rules, compare, this.maxErrorsPercent / 100, skipJfr,
-				this.failOnInconclusive, this.baseRuleFiles, this.headRuleFiles, this.failOnUnrouted);
+				this.failOnInconclusive, this.baseRuleFiles, this.headRuleFiles, this.failOnUnrouted, ruleOverrides());
+	}
+
+	/**
+	 * Returns the {@code --set} values, checked against the rules now: a name or value
+	 * the rules cannot take is a usage error before the lab runs, not after.
+	 */
+	private List<ParameterOverride> ruleOverrides() {
+		List<ParameterOverride> overrides = new ArrayList<>();
+		try {
+			for (String value : this.ruleParameters) {
+				overrides.add(ParameterOverride.parse(value));
+			}
+			if (!overrides.isEmpty()) {
+				RuleSet.load(this.rules).withOverrides(overrides);
+			}
+		}
+		catch (IllegalArgumentException | JfrRulesException ex) {
+			throw new IllegalArgumentException(
+					ex.getMessage().startsWith("--set") ? ex.getMessage() : "--set: " + ex.getMessage(), ex);
+		}
+		return overrides;
 	}
 
 }

@@ -116,7 +116,8 @@ public final class ReportGenerator {
 			if (!Files.isRegularFile(run.recording())) {
 				throw new RawDataException(run.recording().getFileName() + ": the recording is missing");
 			}
-			rules = checker.check(run.recording(), options.rules(), SideRecordings.recordingRequests(run));
+			rules = checker.check(run.recording(), options.rules(), SideRecordings.recordingRequests(run),
+					options.ruleOverrides());
 			try {
 				String title = (compare ? "head gateway " : "gateway ") + Figures.shortSha(info.gitHead())
 						+ ": CPU samples";

@@ -3,6 +3,7 @@ package dev.perflab.perf.report;
 import java.nio.file.Path;
 import java.util.List;
 
+import dev.perflab.jfrrules.rules.ParameterOverride;
 import dev.perflab.perf.compare.CompareSettings;
 
 /**
@@ -20,10 +21,12 @@ import dev.perflab.perf.compare.CompareSettings;
  * @param headRuleFiles the head's rule files and .jfc, compared with the base's
  * @param failOnUnrouted fail the gate when a route of the gateway got no request (else a
  * warning)
+ * @param ruleOverrides other values for rule parameters in the check ({@code --set
+ * RULE.PARAM=VALUE}), empty for the rule files' own
  */
 public record ReportOptions(Path runDirectory, Path rules, CompareSettings compare, double maxErrorRate,
 		boolean skipJfr, boolean failOnInconclusive, List<Path> baseRuleFiles, List<Path> headRuleFiles,
-		boolean failOnUnrouted) {
+		boolean failOnUnrouted, List<ParameterOverride> ruleOverrides) {
 
 	/**
 	 * A gateway answering errors is fast and useless: without this gate, a head that
@@ -37,6 +40,7 @@ public record ReportOptions(Path runDirectory, Path rules, CompareSettings compa
 			throw new IllegalArgumentException("the maximum error rate must be between 0 and 1, was " + maxErrorRate);
 		}
 		baseRuleFiles = List.copyOf(baseRuleFiles);
+		ruleOverrides = List.copyOf(ruleOverrides);
 		headRuleFiles = List.copyOf(headRuleFiles);
 		if (baseRuleFiles.isEmpty() != headRuleFiles.isEmpty()) {
 			throw new IllegalArgumentException(
@@ -46,6 +50,12 @@ public record ReportOptions(Path runDirectory, Path rules, CompareSettings compa
 
 	public ReportOptions(Path runDirectory, Path rules, CompareSettings compare, double maxErrorRate, boolean skipJfr) {
 		this(runDirectory, rules, compare, maxErrorRate, skipJfr, false, List.of(), List.of(), false);
+	}
+
+	public ReportOptions(Path runDirectory, Path rules, CompareSettings compare, double maxErrorRate, boolean skipJfr,
+			boolean failOnInconclusive, List<Path> baseRuleFiles, List<Path> headRuleFiles, boolean failOnUnrouted) {
+		this(runDirectory, rules, compare, maxErrorRate, skipJfr, failOnInconclusive, baseRuleFiles, headRuleFiles,
+				failOnUnrouted, List.of());
 	}
 
 	/**

@@ -73,7 +73,7 @@ class CannedRulesTests {
 		ReportOptions options = new ReportOptions(run, null, CompareSettings.defaults(),
 				ReportOptions.DEFAULT_MAX_ERROR_RATE, false);
 		List<Long> given = new ArrayList<>();
-		ReportGenerator.generate(options, RawRunJson.read(run), (recording, rules, requests) -> {
+		ReportGenerator.generate(options, RawRunJson.read(run), (recording, rules, requests, overrides) -> {
 			given.add(requests);
 			return new RulesOutcome(check(0, Status.PASS, 0), null);
 		}, Clock.systemUTC());
@@ -88,7 +88,7 @@ class CannedRulesTests {
 		ReportOptions options = new ReportOptions(run, null, CompareSettings.defaults(),
 				ReportOptions.DEFAULT_MAX_ERROR_RATE, false);
 		List<Long> given = new ArrayList<>();
-		ReportGenerator.generate(options, RawRunJson.read(run), (recording, rules, requests) -> {
+		ReportGenerator.generate(options, RawRunJson.read(run), (recording, rules, requests, overrides) -> {
 			given.add(requests);
 			return new RulesOutcome(check(0, Status.PASS, 0), null);
 		}, Clock.systemUTC());
@@ -101,7 +101,7 @@ class CannedRulesTests {
 		ReportOptions options = new ReportOptions(run, null, CompareSettings.defaults(),
 				ReportOptions.DEFAULT_MAX_ERROR_RATE, false);
 		return ReportGenerator.generate(options, RawRunJson.read(run),
-				(recording, rules, requests) -> new RulesOutcome(check, null), Clock.systemUTC());
+				(recording, rules, requests, overrides) -> new RulesOutcome(check, null), Clock.systemUTC());
 	}
 
 	/**
