@@ -24,7 +24,7 @@ final class SetOption {
 
 	@Option(names = "--set", paramLabel = "RULE.PARAM=VALUE",
 			description = { "Another value for a rule's parameter in this check (repeatable), e.g.",
-					"--set route-lookup.budget=20%: the reports say which were set." })
+					"--set route-lookup.budget=20%%: the reports say which were set." })
 	List<String> values = new ArrayList<>();
 
 	/**
