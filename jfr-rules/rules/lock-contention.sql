@@ -1,7 +1,8 @@
 -- id: lock-contention
--- title: Lock contention above the budget
+-- title: Lock waits of {min-wait-ms} ms or more, over the limit
 -- severity: warn
 -- limit: 20
+-- param min-wait-ms: 1, number 0..
 -- why: Threads that wait for a lock do no work, and on a 2-core machine the owner is often
 --   just descheduled. The Zuul gateway lab in the seeds found, with jstack, contention on
 --   the Slf4j logger and on JWT token creation behind a lock, and left it unsolved; here it
@@ -11,9 +12,10 @@
 --   or replace the lock with a concurrent structure; for logging, log less on the hot path
 --   or use an async appender.
 --
--- Budget: a wait counts if it lasted 1 ms or more; up to 20 such waits per recording (the
--- limit) pass, because a busy 2-core machine deschedules a lock owner now and then and a GC
--- pause stretches any wait in progress. Raise or lower either number here.
+-- Budget: a wait counts if it lasted min-wait-ms or more, and up to the limit of such waits
+-- per recording pass, because a busy 2-core machine deschedules a lock owner now and then and
+-- a GC pause stretches any wait in progress. Raise or lower either here, or try another with
+-- --set lock-contention.min-wait-ms=5.
 -- Counted, of "jfr"."blocking_events" (blocking_events.sql): contended monitor enters
 -- (synchronized) and parks on ReentrantLock, ReentrantReadWriteLock and StampedLock.
 -- Not counted: parks on a Condition or a CountDownLatch, or a pool worker waiting for work;
@@ -22,7 +24,7 @@
 -- matters most.
 SELECT *
 FROM "jfr"."blocking_events"
-WHERE "duration" >= 1000000
+WHERE "duration" >= PARAM('min-wait-ms') * 1000000
   AND ("eventType" = 'jdk.JavaMonitorEnter'
     OR ("eventType" = 'jdk.ThreadPark'
       AND REGEXP_CONTAINS("detail",

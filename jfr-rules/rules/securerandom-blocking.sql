@@ -2,6 +2,7 @@
 -- title: Threads blocked in SecureRandom or UUID.randomUUID()
 -- severity: fail
 -- limit: 0
+-- param min-read-ms: 1, number 0..
 -- why: UUID.randomUUID() and new SecureRandom() share one JVM-wide SecureRandom. Under load,
 --   threads queue on its lock (jdk.JavaMonitorEnter on NativePRNG/SecureRandom), and with a
 --   slow entropy source they wait for the seed (long jdk.FileRead events). In the seed lab
@@ -23,12 +24,13 @@
 --
 -- What counts, of "jfr"."blocking_events" (blocking_events.sql): any monitor enter or park
 -- with a SecureRandom/UUID frame, on any thread (the contention itself is the finding,
--- however short), and file reads with such frames that take 1 ms or more. Reads of /dev/urandom take microseconds and happen all the time with
--- NativePRNG, so they are not findings; a read of a millisecond is waiting for entropy.
+-- however short), and file reads with such frames that take min-read-ms or more. Reads of
+-- /dev/urandom take microseconds and happen all the time with NativePRNG, so they are not
+-- findings; a read of a millisecond is waiting for entropy.
 -- HAS_SECURERANDOM_FRAME is also event-loop-blocking's exclusion 2: one definition, so that
 -- every such event is this rule's and no other's.
 SELECT *
 FROM "jfr"."blocking_events"
 WHERE HAS_SECURERANDOM_FRAME("stackTrace")
   AND ("eventType" IN ('jdk.JavaMonitorEnter', 'jdk.ThreadPark')
-    OR ("eventType" = 'jdk.FileRead' AND "duration" >= 1000000))
+    OR ("eventType" = 'jdk.FileRead' AND "duration" >= PARAM('min-read-ms') * 1000000))

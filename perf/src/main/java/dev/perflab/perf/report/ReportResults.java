@@ -89,8 +89,17 @@ final class ReportResults {
 			.toList();
 		Results.RuleCounts counts = new Results.RuleCounts(check.count(Status.PASS), check.count(Status.WARN),
 				check.count(Status.FAIL));
+		List<Results.ParameterSet> set = check.results()
+			.stream()
+			.flatMap((result) -> result.rule()
+				.parameters()
+				.overridden()
+				.stream()
+				.map((parameter) -> new Results.ParameterSet(result.rule().id(), parameter.name(), parameter.text(),
+						parameter.declaredText())))
+			.toList();
 		return new Results.Rules(Results.RulesStatus.of(check.verdict()), null,
-				new Results.RuleCheck(ReportFiles.RULES, recording.getFileName().toString(), counts, results),
+				new Results.RuleCheck(ReportFiles.RULES, recording.getFileName().toString(), counts, results, set),
 				filesChanged);
 	}
 

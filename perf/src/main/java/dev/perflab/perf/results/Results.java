@@ -182,7 +182,30 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 	}
 
 	/** What the rule check found. */
-	public record RuleCheck(String file, String recording, RuleCounts summary, List<RuleResult> results) {
+	public record RuleCheck(String file, String recording, RuleCounts summary, List<RuleResult> results,
+			List<ParameterSet> parametersSet) {
+
+	}
+
+	/**
+	 * A rule parameter the check was told another value for ({@code --set}): a verdict
+	 * reached with a budget the rule file does not have says so wherever it is read.
+	 *
+	 * @param rule the rule's id
+	 * @param parameter the parameter's name
+	 * @param value the value the check used, as the rule's title says it (e.g.
+	 * {@code 95%})
+	 * @param declared the value the rule file declares
+	 */
+	public record ParameterSet(String rule, String parameter, String value, String declared) {
+
+		/**
+		 * Returns it as it was given, with the file's own:
+		 * {@code route-lookup.budget=95% (the rule says 10%)}.
+		 */
+		public String text() {
+			return this.rule + "." + this.parameter + "=" + this.value + " (the rule says " + this.declared + ")";
+		}
 
 	}
 

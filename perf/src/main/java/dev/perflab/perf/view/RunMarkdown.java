@@ -471,6 +471,12 @@ public final class RunMarkdown {
 				.append(check.summary().pass())
 				.append(" pass)\n\n");
 			judged(md, check.results());
+			if (!check.parametersSet().isEmpty()) {
+				md.append("⚠️ Rule parameters set for this run (`--set`): ")
+					.append(String.join(", ",
+							check.parametersSet().stream().map((set) -> InertText.code(set.text(), 100)).toList()))
+					.append(".\n\n");
+			}
 		}
 		RuleFilesChange change = rules.filesChanged();
 		if (change != null) {

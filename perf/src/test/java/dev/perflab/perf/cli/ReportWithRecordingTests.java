@@ -65,6 +65,41 @@ class ReportWithRecordingTests {
 	}
 
 	@Test
+	void setsARuleParameterForOneReportAndSaysSoInTheSummary() throws IOException {
+		Path run = runWithRecording();
+		Path rules = Files.createDirectories(this.directory.resolve("rules"));
+		Files.writeString(rules.resolve("busy.sql"), "-- id: busy-thread\n-- title: Fires when {fewest} is at most 1\n"
+				+ "-- severity: fail\n-- param fewest: 2, whole 0..\n-- why: a test\n-- fix: none, it is a test\n"
+				+ "SELECT 'jdk.ExecutionSample' AS \"eventType\", \"s\".\"sampledThread\".\"javaName\" AS \"thread\", "
+				+ "\"s\".\"stackTrace\"\nFROM \"jfr\".\"jdk.ExecutionSample\" AS \"s\"\nWHERE PARAM('fewest') <= 1\n");
+		CommandRun asWritten = CommandRun.of("report", run.toString(), "--rules", rules.toString());
+		assertThat(asWritten.exitCode()).as(asWritten.err()).isZero();
+		assertThat(Files.readString(run.resolve("summary.md"))).doesNotContain("Rule parameters set");
+		CommandRun set = CommandRun.of("report", run.toString(), "--rules", rules.toString(), "--set",
+				"busy-thread.fewest=1");
+		assertThat(set.exitCode()).as(set.err()).isEqualTo(1);
+		assertThat(Files.readString(run.resolve("summary.md")))
+			.contains("⚠️ Rule parameters set for this run (`--set`): `busy-thread.fewest=1 (the rule says 2)`.");
+		JsonNode parameter = JSON.readTree(run.resolve("results.json").toFile()).at("/rules/check/parametersSet/0");
+		assertThat(parameter.get("rule").asText()).isEqualTo("busy-thread");
+		assertThat(parameter.get("value").asText()).isEqualTo("1");
+		assertThat(parameter.get("declared").asText()).isEqualTo("2");
+	}
+
+	@Test
+	void rejectsASetOfAParameterTheRuleDoesNotHaveBeforeWritingAnything() throws IOException {
+		Path run = runWithRecording();
+		CommandRun result = CommandRun.of("report", run.toString(), "--set", "route-lookup.most=5");
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err()).startsWith("perf report: ")
+			.contains("--set")
+			.contains("route-lookup")
+			.contains("'most'");
+		assertThat(run.resolve("summary.md")).doesNotExist();
+		assertThat(run.resolve("results.json")).doesNotExist();
+	}
+
+	@Test
 	void rejectsAMalformedRule() throws IOException {
 		Path run = runWithRecording();
 		Path rules = Files.createDirectories(this.directory.resolve("rules"));

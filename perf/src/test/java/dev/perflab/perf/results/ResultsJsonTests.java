@@ -151,7 +151,7 @@ class ResultsJsonTests {
 	@Test
 	void rejectsAnotherSchemaVersionBeforeAnythingElse() {
 		assertRejected((root) -> root.put("schemaVersion", 1).put("pairRatios", 1),
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (11)");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (12)");
 		assertRejected((root) -> root.remove("schemaVersion"), "results.json: $.schemaVersion: missing");
 	}
 
