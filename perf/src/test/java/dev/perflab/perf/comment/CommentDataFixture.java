@@ -108,6 +108,7 @@ final class CommentDataFixture {
 	static ArrayNode ruleCheck(ObjectNode results, String status) {
 		ObjectNode rules = results.putObject("rules").put("status", status).putNull("reason");
 		ObjectNode check = rules.putObject("check").put("file", "rules.json").put("recording", "head.jfr");
+		check.putArray("parametersSet");
 		check.putObject("summary").put("pass", 0).put("warn", 0).put("fail", 0);
 		rules.putNull("filesChanged");
 		return check.putArray("results");

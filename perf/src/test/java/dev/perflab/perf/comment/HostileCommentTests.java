@@ -136,6 +136,12 @@ class HostileCommentTests {
 		results.get("comparison").get("metrics").forEach((metric) -> ((ObjectNode) metric).put("note", hostile(8)));
 		ObjectNode rules = results.putObject("rules").put("status", "fail").putNull("reason");
 		ObjectNode check = rules.putObject("check").put("file", hostile(9)).put("recording", hostile(10));
+		check.putArray("parametersSet")
+			.addObject()
+			.put("rule", hostile(11))
+			.put("parameter", hostile(12))
+			.put("value", hostile(13))
+			.put("declared", hostile(14));
 		check.putObject("summary").put("pass", 1).put("warn", 0).put("fail", PAYLOADS.size());
 		ArrayNode lines = check.putArray("results");
 		PAYLOADS.forEach((payload) -> lines.add(firedRule(payload, payload)));

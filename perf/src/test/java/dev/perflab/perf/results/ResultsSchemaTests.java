@@ -133,6 +133,7 @@ class ResultsSchemaTests {
 		ObjectNode root = golden("compare.json");
 		ObjectNode rules = root.putObject("rules").put("status", "fail").putNull("reason");
 		ObjectNode check = rules.putObject("check").put("file", "rules.json").put("recording", "head.jfr");
+		check.putArray("parametersSet");
 		check.putObject("summary").put("pass", 1).put("warn", 0).put("fail", 1);
 		check.putArray("results")
 			.add(rule("event-loop-blocking", "fail", "fail", 7,

@@ -216,6 +216,7 @@ class SelftestCommandTests {
 		for (Status counted : Status.values()) {
 			summary.put(counted.id(), check.count(counted));
 		}
+		((ObjectNode) rules.get("check")).putArray("parametersSet");
 		ArrayNode items = ((ObjectNode) rules.get("check")).putArray("results");
 		found.forEach((result) -> items.addObject()
 			.put("id", result.rule().id())

@@ -232,6 +232,7 @@ class RunMarkdownTests {
 	private static ArrayNode rules(ObjectNode results, String status, int pass, int warn, int fail) {
 		ObjectNode rules = results.putObject("rules").put("status", status).putNull("reason");
 		ObjectNode check = rules.putObject("check").put("file", "rules.json").put("recording", "head.jfr");
+		check.putArray("parametersSet");
 		check.putObject("summary").put("pass", pass).put("warn", warn).put("fail", fail);
 		rules.putNull("filesChanged");
 		return check.putArray("results");
