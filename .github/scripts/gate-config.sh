@@ -15,9 +15,8 @@
 #   DIR/workloads/        perf/workloads: the load sent (when BASE has perf/workloads/default.yaml)
 #   DIR/report-args       the options for perf/local.sh, one a line: --rules DIR/rules,
 #                         --workload DIR/workloads/default.yaml (unless PERF_WORKLOAD is set),
-#                         and --threshold-cpu, --threshold-rps,
-#                         --threshold-latency, --threshold-allocation, --threshold-exceptions,
-#                         --confidence from .github/perf-gate.properties
+#                         and --threshold-X for each threshold.X (cpu, rps, latency, allocation,
+#                         exceptions), --confidence from .github/perf-gate.properties
 #                         (none when BASE has no such file: the tools' defaults then)
 #   DIR/head-changes      `git diff --name-status BASE HEAD` of those paths: what the pull request
 #                         changes in its own gate (empty: nothing); shown as information only
@@ -31,10 +30,10 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 readonly ROOT EXIT_USAGE=2 EXIT_ENV=3
 readonly RULES=jfr-rules/rules SETTINGS=jfr-rules/settings PROPERTIES=.github/perf-gate.properties
 readonly WORKLOADS=perf/workloads
-# key in perf-gate.properties -> option of perf.jar report and perf/local.sh
-readonly -A OPTION_OF=([threshold.cpu]=--threshold-cpu [threshold.rps]=--threshold-rps
-	[threshold.latency]=--threshold-latency [threshold.allocation]=--threshold-allocation
-	[threshold.exceptions]=--threshold-exceptions [confidence]=--confidence)
+# key in perf-gate.properties -> option of perf.jar report and perf/local.sh: threshold.X is --threshold-X
+# for every threshold perf knows (its Threshold rows; perf itself refuses one it does not know, exit 2),
+# confidence is --confidence.
+readonly KEY='^(threshold\.[a-z]+|confidence)$'
 
 WORK=""
 
@@ -64,9 +63,9 @@ threshold_args() { # properties-file
 		[[ "$line" =~ ^[[:space:]]*([a-z.]+)[[:space:]]*=[[:space:]]*([^[:space:]]*)[[:space:]]*$ ]] ||
 			die "$EXIT_USAGE" "$PROPERTIES at the base: cannot read the line '$line'"
 		key="${BASH_REMATCH[1]}" value="${BASH_REMATCH[2]}"
-		[[ -n "${OPTION_OF[$key]:-}" ]] || die "$EXIT_USAGE" "$PROPERTIES at the base: unknown key '$key'"
+		[[ "$key" =~ $KEY ]] || die "$EXIT_USAGE" "$PROPERTIES at the base: unknown key '$key'"
 		[[ "$value" =~ ^[0-9]+(\.[0-9]+)?$ ]] || die "$EXIT_USAGE" "$PROPERTIES at the base: $key='$value' is not a number"
-		printf '%s\n%s\n' "${OPTION_OF[$key]}" "$value"
+		printf -- '--%s\n%s\n' "${key//./-}" "$value"
 	done <"$1"
 }
 

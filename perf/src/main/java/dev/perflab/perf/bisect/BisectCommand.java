@@ -63,7 +63,7 @@ public final class BisectCommand implements Callable<Integer> {
 		if (this.attempts < 1) {
 			throw new IllegalArgumentException("--attempts must be 1 or more, was " + this.attempts);
 		}
-		Metric judged = BisectMetric.of(this.metric).metric();
+		Metric judged = BisectMetric.of(this.metric);
 		String goodSha = git("rev-parse", "--verify", "--quiet", this.good + "^{commit}").get(0);
 		String badSha = git("rev-parse", "--verify", "--quiet", this.bad + "^{commit}").get(0);
 		git("merge-base", "--is-ancestor", goodSha, badSha);

@@ -1,48 +1,37 @@
 package dev.perflab.perf.bisect;
 
-import java.util.Arrays;
-import java.util.Locale;
 import java.util.stream.Collectors;
 
 import dev.perflab.perf.metrics.Metric;
 
 /**
- * What a bisection judges a commit by: one of the gated metrics, whose verdict in the
- * compare against the good commit decides it. A step of the trend names its series, and
- * an allocation step is bisected by allocation: a commit can move one gated metric and
- * not the other.
+ * What a bisection judges a commit by: one of the gated metrics ({@link Metric#gated()}),
+ * whose verdict in the compare against the good commit decides it. A step of the trend
+ * names its series, and an allocation step is bisected by allocation: a commit can move
+ * one gated metric and not the other. The option's value is the metric's threshold's
+ * short name ({@code cpu}, {@code allocation}), as in {@code --threshold-cpu}.
  */
-enum BisectMetric {
+final class BisectMetric {
 
-	CPU(Metric.CPU_PER_REQUEST),
-
-	ALLOCATION(Metric.ALLOCATION_PER_REQUEST);
-
-	private final Metric metric;
-
-	BisectMetric(Metric metric) {
-		this.metric = metric;
+	private BisectMetric() {
 	}
 
-	Metric metric() {
-		return this.metric;
-	}
-
-	/** The option's value, e.g. {@code cpu}. */
-	String id() {
-		return name().toLowerCase(Locale.ROOT);
+	/** The option's value of a gated metric, e.g. {@code cpu}. */
+	static String id(Metric metric) {
+		return metric.threshold().shortName();
 	}
 
 	/**
-	 * Returns the metric of an option value.
+	 * Returns the gated metric of an option value.
 	 * @throws IllegalArgumentException naming the values there are
 	 */
-	static BisectMetric of(String id) {
-		return Arrays.stream(values())
-			.filter((m) -> m.id().equals(id))
+	static Metric of(String id) {
+		return Metric.gated()
+			.stream()
+			.filter((metric) -> id(metric).equals(id))
 			.findFirst()
 			.orElseThrow(() -> new IllegalArgumentException("--metric must be one of "
-					+ Arrays.stream(values()).map(BisectMetric::id).collect(Collectors.joining(", ")) + ", was '" + id
+					+ Metric.gated().stream().map(BisectMetric::id).collect(Collectors.joining(", ")) + ", was '" + id
 					+ "'"));
 	}
 

@@ -16,14 +16,15 @@ import java.util.stream.Collectors;
 
 import org.apache.commons.statistics.distribution.NormalDistribution;
 
-import dev.perflab.perf.compare.AlphaSpending;
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.PairSpreads;
 import dev.perflab.perf.compare.Sensitivity;
 import dev.perflab.perf.compare.SequentialDesign;
 import dev.perflab.perf.compare.Thresholds;
+import dev.perflab.perf.metrics.AlphaSpending;
 import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.Threshold;
 import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.Mode;
@@ -45,7 +46,7 @@ import picocli.CommandLine.Spec;
  * sensitivity of a default run.
  */
 @Command(name = "calibrate", resourceBundle = "dev.perflab.perf.calibration.calibrate", mixinStandardHelpOptions = true,
-		sortOptions = false)
+		sortOptions = false, defaultValueProvider = ThresholdDefaults.class)
 public final class CalibrateCommand implements Callable<Integer> {
 
 	/** More windows than this per fork are not planned: the host drifts over a fork. */
@@ -65,11 +66,10 @@ public final class CalibrateCommand implements Callable<Integer> {
 	@Option(names = "--units", paramLabel = "N", defaultValue = "6")
 	private int units;
 
-	@Option(names = "--threshold-cpu", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_CPU_PERCENT)
+	@Option(names = "--threshold-cpu", paramLabel = "PCT")
 	private double threshold;
 
-	@Option(names = "--threshold-allocation", paramLabel = "PCT",
-			defaultValue = "" + Thresholds.DEFAULT_ALLOCATION_PERCENT)
+	@Option(names = "--threshold-allocation", paramLabel = "PCT")
 	private double thresholdAllocation;
 
 	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE)
@@ -114,20 +114,27 @@ public final class CalibrateCommand implements Callable<Integer> {
 			throw new IllegalArgumentException("--shards must be 1 to the " + this.runs.size()
 					+ " runs given (each stands in for a runner), got " + this.shards);
 		}
-		Thresholds.checkPercent("--threshold-cpu", this.threshold);
-		Thresholds.checkPercent("--threshold-allocation", this.thresholdAllocation);
+		Thresholds thresholds = Thresholds.defaults()
+			.with(Threshold.CPU, Threshold.CPU.check("--threshold-cpu", this.threshold))
+			.with(Threshold.ALLOCATION, Threshold.ALLOCATION.check("--threshold-allocation", this.thresholdAllocation));
 		CompareSettings.checkConfidence("--confidence", this.confidence);
 		List<RawRun> runs = this.runs.stream().map(RawRunJson::read).toList();
 		runs.forEach(CalibrateCommand::requireAa);
 		// CPU per request first: the pool and the variance budget are planned on it, the
-		// noisier of the two gated metrics.
-		Calibration.Gate gate = printPredictions(out, Metric.CPU_PER_REQUEST, pooled(runs, Metric.CPU_PER_REQUEST));
-		List<double[]> allocation = pooled(runs, Metric.ALLOCATION_PER_REQUEST);
-		if (allocation.size() < 2) {
-			out.println("allocation per request: not measured in these runs (made by an older perf)");
-		}
-		else {
-			printPredictions(out, Metric.ALLOCATION_PER_REQUEST, allocation);
+		// noisiest gated metric, and always measured.
+		Calibration.Gate gate = printPredictions(out, Metric.CPU_PER_REQUEST, pooled(runs, Metric.CPU_PER_REQUEST),
+				thresholds);
+		for (Metric metric : Metric.gated()) {
+			if (metric == Metric.CPU_PER_REQUEST) {
+				continue;
+			}
+			List<double[]> units = pooled(runs, metric);
+			if (units.size() < 2) {
+				out.println(metric.label() + ": not measured in these runs (made by an older perf)");
+			}
+			else {
+				printPredictions(out, metric, units, thresholds);
+			}
 		}
 		List<List<double[]>> forks = new ArrayList<>();
 		runs.forEach((run) -> forks.addAll(forksOf(run, Metric.CPU_PER_REQUEST)));
@@ -144,11 +151,12 @@ public final class CalibrateCommand implements Callable<Integer> {
 	 * @param units the window log-ratios of every pooled JVM pair
 	 * @return the single run's gate, for the pool's prediction
 	 */
-	private Calibration.Gate printPredictions(PrintWriter out, Metric metric, List<double[]> units) {
+	private Calibration.Gate printPredictions(PrintWriter out, Metric metric, List<double[]> units,
+			Thresholds thresholds) {
 		if (units.size() < 2) {
 			throw new IllegalArgumentException("needs at least 2 pooled JVM pairs, got " + units.size());
 		}
-		double threshold = (metric == Metric.CPU_PER_REQUEST) ? this.threshold : this.thresholdAllocation;
+		double threshold = thresholds.of(metric);
 		Calibration calibration = Calibration.of(units);
 		Calibration.Gate gate = new Calibration.Gate(this.units, threshold,
 				new CompareSettings(Thresholds.defaults(), this.confidence).intervalConfidence());
@@ -167,14 +175,14 @@ public final class CalibrateCommand implements Callable<Integer> {
 		double minimum = calibration.minimumDetected(gate, 0.95, this.resamples, this.seed);
 		out.printf(Locale.ROOT, "  smallest change flagged in 95%% of runs: %s%n",
 				Double.isNaN(minimum) ? "none up to 50%" : String.format(Locale.ROOT, "+%.2f%%", minimum));
-		AlphaSpending spending = AlphaSpending.of(metric);
-		SequentialDesign design = new SequentialDesign(this.forks * this.pairs, 1 - this.confidence, spending);
+		AlphaSpending spending = metric.spending();
+		SequentialDesign design = SequentialDesign.of(this.forks * this.pairs, 1 - this.confidence);
 		out.printf(Locale.ROOT,
 				"a sequential compare of at most %d forks of %d pairs (a look after each fork, "
 						+ "%s spending; resampled %d times):%n",
 				this.forks, this.pairs, spending.label(), this.resamples);
 		for (double change : CHANGES) {
-			Calibration.Prediction prediction = calibration.predict(design, this.pairs, threshold, change,
+			Calibration.Prediction prediction = calibration.predict(design, metric, this.pairs, threshold, change,
 					this.resamples, this.seed);
 			out.printf(Locale.ROOT,
 					"  change %+4.1f%%: regressed %5.1f%%  improved %5.1f%%  inconclusive %5.1f%%  pairs %4.1f "

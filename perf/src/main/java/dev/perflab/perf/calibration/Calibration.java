@@ -13,6 +13,7 @@ import dev.perflab.perf.compare.SequentialDesign;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.compare.VerdictRule;
 import dev.perflab.perf.metrics.Direction;
+import dev.perflab.perf.metrics.Metric;
 
 /**
  * What A/A runs say about the gate: the spread of CPU per request between independent
@@ -101,11 +102,12 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 	 * Predicts a sequential compare's verdicts by resampling units: each run draws the
 	 * design's most pairs, fork by fork, and stops at the first look that answers
 	 * ({@link SequentialDesign#looks}), as the lab does.
+	 * @param metric the metric resampled, whose levels the looks test at
 	 * @param pairsPerFork the JVM pairs each fork adds
 	 * @param changePercent a change to add to every unit, 0 for the A/A rates
 	 */
-	public Prediction predict(SequentialDesign design, int pairsPerFork, double thresholdPercent, double changePercent,
-			int resamples, long seed) {
+	public Prediction predict(SequentialDesign design, Metric metric, int pairsPerFork, double thresholdPercent,
+			double changePercent, int resamples, long seed) {
 		SplittableRandom random = new SplittableRandom(seed);
 		double shift = Math.log1p(changePercent / 100);
 		int forks = design.maxPairs() / pairsPerFork;
@@ -120,10 +122,10 @@ public record Calibration(double[] unitLogRatios, double withinUnitSd) {
 			for (int i = 0; i < run.length; i++) {
 				run[i] = this.unitLogRatios[random.nextInt(this.unitLogRatios.length)] + shift;
 			}
-			// One metric's resamples: the design's own spending is that metric's.
-			List<SequentialDesign.Look> looks = design.looks(pairsAfterFork, true, (fork, level, allocationLevel) -> {
+			// One metric's resamples, at that metric's levels.
+			List<SequentialDesign.Look> looks = design.looks(pairsAfterFork, true, (fork, levels) -> {
 				double[] seen = Arrays.copyOf(run, fork * pairsPerFork);
-				double[] interval = PairedTInterval.meanInterval(seen, 1 - 2 * level);
+				double[] interval = PairedTInterval.meanInterval(seen, 1 - 2 * levels.get(metric));
 				return VerdictRule.decide(Direction.SMALLER_IS_BETTER, Math.exp(PairedTInterval.mean(seen)),
 						Math.exp(interval[0]), Math.exp(interval[1]), thresholdPercent);
 			});

@@ -2,41 +2,35 @@ package dev.perflab.perf.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 import dev.perflab.jfrrules.JfrRulesException;
 import dev.perflab.jfrrules.rules.ParameterOverride;
 import dev.perflab.jfrrules.rules.RuleSet;
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.Thresholds;
+import dev.perflab.perf.metrics.Threshold;
 import dev.perflab.perf.report.ReportOptions;
+import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
  * What judges a run: rules, thresholds, confidence and the request-error limit. Shared by
  * {@code perf run} and {@code perf report}, so both judge alike.
  */
+@Command(modelTransformer = ThresholdOptions.class)
 final class GateOptions {
 
 	@Option(names = "--rules", paramLabel = "DIR")
 	Path rules;
 
-	@Option(names = "--threshold-cpu", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_CPU_PERCENT)
-	double thresholdCpu;
-
-	@Option(names = "--threshold-rps", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_RPS_PERCENT)
-	double thresholdRps;
-
-	@Option(names = "--threshold-latency", paramLabel = "PCT", defaultValue = "" + Thresholds.DEFAULT_LATENCY_PERCENT)
-	double thresholdLatency;
-
-	@Option(names = "--threshold-allocation", paramLabel = "PCT",
-			defaultValue = "" + Thresholds.DEFAULT_ALLOCATION_PERCENT)
-	double thresholdAllocation;
-
-	@Option(names = "--threshold-exceptions", paramLabel = "PER_1000",
-			defaultValue = "" + Thresholds.DEFAULT_EXCEPTIONS_PER_1K)
-	double thresholdExceptions;
+	/**
+	 * The {@code --threshold-*} options' values, one per {@link Threshold} row: the
+	 * options are made from the rows ({@link ThresholdOptions}).
+	 */
+	final Map<Threshold, Double> thresholds = new EnumMap<>(Threshold.class);
 
 	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE)
 	double confidence;
@@ -59,14 +53,6 @@ final class GateOptions {
 	@Option(names = "--set", paramLabel = "RULE.PARAM=VALUE")
 	List<String> ruleParameters = new ArrayList<>();
 
-	private static double checkExceptions(double perThousand) {
-		if (!(perThousand >= 0 && Double.isFinite(perThousand))) {
-			throw new IllegalArgumentException(
-					"--threshold-exceptions must be a count per 1,000 requests from 0 up, got " + perThousand);
-		}
-		return perThousand;
-	}
-
 	/**
 	 * Returns the report's options.
 	 * @param runDirectory the run directory
@@ -75,12 +61,7 @@ final class GateOptions {
 	 * @throws IllegalArgumentException naming the option out of range
 	 */
 	ReportOptions toReportOptions(Path runDirectory, boolean skipJfr) {
-		CompareSettings compare = new CompareSettings(
-				new Thresholds(Thresholds.checkPercent("--threshold-cpu", this.thresholdCpu),
-						Thresholds.checkPercent("--threshold-rps", this.thresholdRps),
-						Thresholds.checkPercent("--threshold-latency", this.thresholdLatency),
-						Thresholds.checkPercent("--threshold-allocation", this.thresholdAllocation),
-						checkExceptions(this.thresholdExceptions)),
+		CompareSettings compare = new CompareSettings(Thresholds.of(this.thresholds),
 				CompareSettings.checkConfidence("--confidence", this.confidence));
 		if (!(this.maxErrorsPercent >= 0 && this.maxErrorsPercent <= 100)) {
 			throw new IllegalArgumentException(

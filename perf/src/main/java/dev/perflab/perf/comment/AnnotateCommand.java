@@ -8,7 +8,6 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 
 import dev.perflab.jfrrules.check.Status;
-import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.results.Results;
@@ -94,7 +93,7 @@ public final class AnnotateCommand implements Callable<Integer> {
 				String message = (reason != null) ? plain(reason)
 						: label + " regressed by " + Figures.change(row.changePercent()) + " (threshold "
 								+ Figures.plain(row.thresholdPercent()) + "%)";
-				if (BaseHeadComparator.GATED.contains(row.metric())) {
+				if (row.metric().gates()) {
 					errors.add(new Annotation(label + " regressed", message));
 				}
 				else {

@@ -3,7 +3,6 @@ package dev.perflab.perf.compare;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -15,7 +14,8 @@ import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.Target;
 
 /**
- * Pairs base and head rounds by round number and compares every gated metric.
+ * Pairs base and head rounds by round number and compares every metric compared as a
+ * ratio ({@link Metric#comparedAsRatios()}), and exceptions as a difference.
  */
 public final class BaseHeadComparator {
 
@@ -26,16 +26,6 @@ public final class BaseHeadComparator {
 	 * warmed.)
 	 */
 	public static final int MIN_PAIRS = 4;
-
-	/**
-	 * The metrics whose regression fails the gate (see
-	 * {@link CompareSettings#intervalConfidence()}).
-	 */
-	public static final Set<Metric> GATED = Set.of(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST);
-
-	/** The metrics compared as ratios, in display order. */
-	public static final List<Metric> METRICS = List.of(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST,
-			Metric.RPS, Metric.LATENCY_P50, Metric.LATENCY_P90, Metric.LATENCY_P99);
 
 	private BaseHeadComparator() {
 	}
@@ -56,15 +46,15 @@ public final class BaseHeadComparator {
 		}
 		double confidence = settings.intervalConfidence();
 		List<MetricComparison> metrics = new ArrayList<>();
-		for (Metric metric : METRICS) {
-			MetricComparison compared = compare(metric, paired, base, head, settings.thresholds().percentFor(metric),
+		for (Metric metric : Metric.comparedAsRatios()) {
+			MetricComparison compared = compare(metric, paired, base, head, settings.thresholds().of(metric),
 					confidence);
 			if (compared != null) {
 				metrics.add(compared);
 			}
 		}
 		return new Comparison(settings, List.copyOf(paired), List.copyOf(unpaired), List.copyOf(metrics),
-				ExceptionChange.of(rounds, settings.thresholds().exceptionsPer1k()));
+				ExceptionChange.of(rounds, settings.thresholds().of(Metric.EXCEPTIONS_PER_1K_REQUESTS)));
 	}
 
 	private static MetricComparison compare(Metric metric, List<Integer> paired, Map<Integer, Round> base,

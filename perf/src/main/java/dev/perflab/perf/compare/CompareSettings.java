@@ -1,5 +1,7 @@
 package dev.perflab.perf.compare;
 
+import dev.perflab.perf.metrics.Metric;
+
 /**
  * How base and head are compared.
  *
@@ -11,15 +13,8 @@ public record CompareSettings(Thresholds thresholds, double confidence) {
 	public static final double DEFAULT_CONFIDENCE = 0.95;
 
 	public CompareSettings {
+		// The thresholds were checked when they were made (Thresholds.of).
 		checkConfidence("confidence", confidence);
-		Thresholds.checkPercent("threshold-cpu", thresholds.cpuPercent());
-		Thresholds.checkPercent("threshold-rps", thresholds.rpsPercent());
-		Thresholds.checkPercent("threshold-latency", thresholds.latencyPercent());
-		Thresholds.checkPercent("threshold-allocation", thresholds.allocationPercent());
-		if (!(thresholds.exceptionsPer1k() >= 0 && Double.isFinite(thresholds.exceptionsPer1k()))) {
-			throw new IllegalArgumentException("threshold-exceptions must be a count per 1,000 requests from 0 up, got "
-					+ thresholds.exceptionsPer1k());
-		}
 	}
 
 	/**
@@ -46,7 +41,7 @@ public record CompareSettings(Thresholds thresholds, double confidence) {
 	 * The two-sided level of each metric's interval, chosen so that each end is a
 	 * one-sided bound at {@link #confidence()}: the gate asks one question per metric
 	 * ("is it worse?"), so only one tail of the interval can fail it. CPU and allocation
-	 * per request gate ({@link BaseHeadComparator#GATED}), each at this level:
+	 * per request gate (the rows that gate, {@link Metric#gated()}), each at this level:
 	 * allocation's minimum effect lies many of its standard errors from zero, so its own
 	 * false alarms are rare (none in the A/A runs of docs/measurements.md) and would not
 	 * repay halving CPU's α. Throughput and latency of two gateways that share a CPU move

@@ -18,8 +18,8 @@ public record Comparison(CompareSettings settings, List<Integer> pairedRounds, L
 
 	/**
 	 * Returns the two-sided level of each metric's interval, whose ends are the settings'
-	 * one-sided bounds; in a sequential compare's look allocation per request's interval
-	 * has its own ({@link Interval#level}).
+	 * one-sided bounds; in a sequential compare's look a metric whose row spends its α
+	 * otherwise has its own ({@link Interval#level}).
 	 */
 	public double perMetricConfidence() {
 		return this.settings.intervalConfidence();
@@ -27,7 +27,7 @@ public record Comparison(CompareSettings settings, List<Integer> pairedRounds, L
 
 	/**
 	 * Returns this comparison with one metric's row taken from another comparison of the
-	 * same rounds (at another level): a look judges allocation per request at its own.
+	 * same rounds (at another level): a look judges each metric at its own.
 	 * @param other a comparison of the same rounds
 	 * @param metric the metric whose row to take
 	 */
@@ -45,7 +45,7 @@ public record Comparison(CompareSettings settings, List<Integer> pairedRounds, L
 	 */
 	public List<MetricComparison> regressions() {
 		return this.metrics.stream()
-			.filter((metric) -> BaseHeadComparator.GATED.contains(metric.metric()))
+			.filter((metric) -> metric.metric().gates())
 			.filter((metric) -> metric.verdict() == Verdict.REGRESSED)
 			.toList();
 	}

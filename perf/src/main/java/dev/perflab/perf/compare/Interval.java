@@ -8,10 +8,10 @@ import static dev.perflab.perf.json.StrictJson.require;
  * An interval of a head/base ratio at its two-sided level; all null with too few JVM
  * pairs.
  * <p>
- * The level is the interval's own, not the run's: a sequential compare's look judges
- * allocation per request at a level of its own ({@link AlphaSpending#of}), and a reader
- * that turns the interval back into a standard error (the trend's index) needs the level
- * it was drawn at.
+ * The level is the interval's own, not the run's: a sequential compare's look judges a
+ * metric whose row spends its α otherwise at a level of its own, and a reader that turns
+ * the interval back into a standard error (the trend's index) needs the level it was
+ * drawn at.
  *
  * @param low the lower end, a ratio
  * @param high the upper end, a ratio

@@ -10,10 +10,10 @@ import dev.perflab.perf.raw.RawRound;
 
 /**
  * Judges a compare's rounds look by look ({@link SequentialDesign}): after each fork
- * whose pairs give an interval, every metric is compared at that look's level (allocation
- * per request at its own) and the gated metrics decide together ({@link Verdict#ofGate});
- * the first look with an answer (regressed, improved or unchanged) is the run's, else its
- * last look.
+ * whose pairs give an interval, every metric is compared at its own level in that look
+ * (by its row's α spending) and the gated metrics decide together
+ * ({@link Verdict#ofGate}); the first look with an answer (regressed, improved or
+ * unchanged) is the run's, else its last look.
  * <p>
  * The run asks this after every fork whether to go on, and the report asks it again from
  * raw/run.json: the same rounds, the same design and the same last look give the same
@@ -60,26 +60,36 @@ public final class SequentialCompare {
 				.size();
 		}
 		Map<Integer, Comparison> byFork = new HashMap<>();
-		List<SequentialDesign.Look> looks = design.looks(pairsAfterFork, ended, (fork, level, allocationLevel) -> {
-			List<Round> looked = upTo(rounds, pairsPerFork, fork);
-			Comparison comparison = BaseHeadComparator.compare(looked,
-					new CompareSettings(settings.thresholds(), 1 - level));
-			if (allocationLevel != level) {
-				comparison = comparison.withMetricOf(
-						BaseHeadComparator.compare(looked,
-								new CompareSettings(settings.thresholds(), 1 - allocationLevel)),
-						Metric.ALLOCATION_PER_REQUEST);
-			}
+		List<SequentialDesign.Look> looks = design.looks(pairsAfterFork, ended, (fork, levels) -> {
+			Comparison comparison = atLevels(upTo(rounds, pairsPerFork, fork), settings.thresholds(), levels);
 			byFork.put(fork, comparison);
 			return Verdict.ofGate(comparison.metrics()
 				.stream()
-				.filter((metric) -> BaseHeadComparator.GATED.contains(metric.metric()))
+				.filter((metric) -> metric.metric().gates())
 				.map(MetricComparison::verdict)
 				.toList());
 		});
 		Comparison last = looks.isEmpty() ? BaseHeadComparator.compare(rounds, settings)
 				: byFork.get(looks.get(looks.size() - 1).forks());
 		return new Judgement(last, looks);
+	}
+
+	/**
+	 * Compares every metric at its own one-sided level: once per distinct level, each
+	 * metric's row taken from the comparison at its level. The comparison's own settings
+	 * are at the first compared metric's level (the first gated one's).
+	 */
+	private static Comparison atLevels(List<Round> rounds, Thresholds thresholds, Map<Metric, Double> levels) {
+		Map<Double, Comparison> byLevel = new HashMap<>();
+		for (double level : levels.values()) {
+			byLevel.computeIfAbsent(level,
+					(key) -> BaseHeadComparator.compare(rounds, new CompareSettings(thresholds, 1 - key)));
+		}
+		Comparison comparison = byLevel.get(levels.values().iterator().next());
+		for (Map.Entry<Metric, Double> level : levels.entrySet()) {
+			comparison = comparison.withMetricOf(byLevel.get(level.getValue()), level.getKey());
+		}
+		return comparison;
 	}
 
 	private static List<Round> upTo(List<Round> rounds, int pairsPerFork, int fork) {

@@ -1,9 +1,16 @@
 package dev.perflab.perf.compare;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
+import dev.perflab.perf.metrics.AlphaSpending;
 import dev.perflab.perf.metrics.Metric;
+
+import static dev.perflab.perf.json.StrictJson.require;
 
 /**
  * A compare that looks at its JVM pairs after every fork and stops as soon as the answer
@@ -25,18 +32,17 @@ import dev.perflab.perf.metrics.Metric;
  * measured. A run that ends early for want of time (its budget) makes that look its last.
  *
  * <p>
- * Each gated metric spends its own α ({@link AlphaSpending#of}): a look tests CPU per
- * request (and reports the other metrics) at {@code spending}'s level and allocation per
- * request at {@code allocationSpending}'s. Each metric's false alarms stay under α, as
- * they did when both shared one spending: the gate fails on either, and always did.
+ * Each compared metric spends its own α by its row's function
+ * ({@link Metric#spending()}): a look tests each at its own level. Each metric's false
+ * alarms stay under α, as they did when all shared one spending: the gate fails on any
+ * gated metric, and always did.
  *
  * @param maxPairs the most JVM pairs the run may measure
  * @param alpha the one-sided false-alarm rate of the whole run, e.g. 0.05
- * @param spending how α is spread over the looks, for every metric but allocation per
- * request
- * @param allocationSpending how allocation per request's α is spread
+ * @param spending how each metric's α is spread over the looks: its row's, but in a
+ * simulation that asks what another spending would do
  */
-public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spending, AlphaSpending allocationSpending) {
+public record SequentialDesign(int maxPairs, double alpha, Function<Metric, AlphaSpending> spending) {
 
 	public SequentialDesign {
 		if (maxPairs < BaseHeadComparator.MIN_PAIRS) {
@@ -52,37 +58,25 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 	 * A design whose every metric spends alike.
 	 */
 	public SequentialDesign(int maxPairs, double alpha, AlphaSpending spending) {
-		this(maxPairs, alpha, spending, spending);
+		this(maxPairs, alpha, (metric) -> spending);
 	}
 
 	/**
-	 * The design of a compare: each gated metric with its own spending
-	 * ({@link AlphaSpending#of}).
+	 * The design of a compare: each metric with its row's spending
+	 * ({@link Metric#spending()}).
 	 */
 	public static SequentialDesign of(int maxPairs, double alpha) {
-		return new SequentialDesign(maxPairs, alpha, AlphaSpending.of(Metric.CPU_PER_REQUEST),
-				AlphaSpending.of(Metric.ALLOCATION_PER_REQUEST));
+		return new SequentialDesign(maxPairs, alpha, Metric::spending);
 	}
 
 	/**
-	 * Returns the one-sided level of a look, by {@code spending}.
+	 * Returns the one-sided level of a metric's bound in a look, by its spending.
 	 * @param previousPairs the pairs at the previous look, 0 before the first
 	 * @param pairs the pairs at this look, more than at the previous one
 	 * @param last whether the run ends with this look whatever it says
 	 */
-	public double levelOf(int previousPairs, int pairs, boolean last) {
-		return levelOf(this.spending, previousPairs, pairs, last);
-	}
-
-	/**
-	 * Returns the one-sided level of a look for allocation per request, by
-	 * {@code allocationSpending}.
-	 */
-	public double allocationLevelOf(int previousPairs, int pairs, boolean last) {
-		return levelOf(this.allocationSpending, previousPairs, pairs, last);
-	}
-
-	private double levelOf(AlphaSpending by, int previousPairs, int pairs, boolean last) {
+	public double levelOf(Metric metric, int previousPairs, int pairs, boolean last) {
+		AlphaSpending by = this.spending.apply(metric);
 		if (pairs <= previousPairs || pairs > this.maxPairs) {
 			throw new IllegalArgumentException(
 					"a look at " + pairs + " pairs after one at " + previousPairs + " of at most " + this.maxPairs);
@@ -92,17 +86,46 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 	}
 
 	/**
+	 * Returns the one-sided level of every metric compared as a ratio in a look, in the
+	 * compare's order ({@link Metric#comparedAsRatios()}).
+	 */
+	Map<Metric, Double> levelsOf(int previousPairs, int pairs, boolean last) {
+		Map<Metric, Double> levels = new LinkedHashMap<>();
+		for (Metric metric : Metric.comparedAsRatios()) {
+			levels.put(metric, levelOf(metric, previousPairs, pairs, last));
+		}
+		return levels;
+	}
+
+	/**
 	 * One look at the pairs of the first forks.
 	 *
 	 * @param forks the forks looked at
 	 * @param pairs the JVM pairs they gave
-	 * @param level the one-sided level of this look's bounds for every metric but
-	 * allocation per request
-	 * @param allocationLevel the one-sided level of allocation per request's bound
+	 * @param levels the one-sided level of each compared metric's bound in this look, by
+	 * metric id, in the compare's order
 	 * @param gate the gated metrics' verdict together, each at its level
 	 * ({@link Verdict#ofGate})
 	 */
-	public record Look(int forks, int pairs, double level, double allocationLevel, Verdict gate) {
+	public record Look(int forks, int pairs, Map<String, Double> levels, Verdict gate) {
+
+		public Look {
+			require(Metric.ids().containsAll(levels.keySet()), "levels must be keyed by metric ids");
+			require(levels.values().stream().allMatch((level) -> level > 0 && level < 1),
+					"a level must be between 0 and 1");
+			levels = Collections.unmodifiableMap(new LinkedHashMap<>(levels));
+		}
+
+		static Look of(int forks, int pairs, Map<Metric, Double> levels, Verdict gate) {
+			Map<String, Double> byId = new LinkedHashMap<>();
+			levels.forEach((metric, level) -> byId.put(metric.id(), level));
+			return new Look(forks, pairs, byId, gate);
+		}
+
+		/** Returns one metric's one-sided level in this look, or null if not compared. */
+		public Double level(Metric metric) {
+			return this.levels.get(metric.id());
+		}
 
 		/** Returns whether this look answered: anything but inconclusive. */
 		public boolean answered() {
@@ -119,10 +142,9 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 	public interface Judge {
 
 		/**
-		 * @param level the one-sided level of every metric but allocation per request
-		 * @param allocationLevel allocation per request's
+		 * @param levels the one-sided level of each compared metric's bound
 		 */
-		Verdict verdict(int forks, double level, double allocationLevel);
+		Verdict verdict(int forks, Map<Metric, Double> levels);
 
 	}
 
@@ -142,9 +164,8 @@ public record SequentialDesign(int maxPairs, double alpha, AlphaSpending spendin
 				continue;
 			}
 			boolean last = ended && fork == pairsAfterFork.length;
-			double level = levelOf(previous, pairs, last);
-			double allocationLevel = allocationLevelOf(previous, pairs, last);
-			Look look = new Look(fork, pairs, level, allocationLevel, judge.verdict(fork, level, allocationLevel));
+			Map<Metric, Double> levels = levelsOf(previous, pairs, last);
+			Look look = Look.of(fork, pairs, levels, judge.verdict(fork, levels));
 			looks.add(look);
 			previous = pairs;
 			if (look.answered()) {

@@ -1,78 +1,111 @@
 package dev.perflab.perf.compare;
 
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.Threshold;
+
+import static dev.perflab.perf.json.StrictJson.require;
 
 /**
- * How large a change must be, in percent, before it can be called a regression or an
- * improvement. Starting points, to be calibrated with A/A runs on the machine that gates.
- *
- * @param cpuPercent CPU per request of the gateway process
- * @param rpsPercent throughput
- * @param latencyPercent latency percentiles (p50, p90, p99)
- * @param allocationPercent heap bytes allocated per request
- * @param exceptionsPer1k the rise in throwables per 1,000 requests that every JVM pair
- * must show before exceptions are called risen (a difference, not a percentage: the clean
- * gateway's figure is about zero)
+ * How large a change must be before it can be called a regression or an improvement: a
+ * value for every {@link Threshold}, each in its kind (a percentage, or exceptions' count
+ * per 1,000 requests). results.json holds them as {@code thresholdsPercent}, keyed by
+ * {@link Threshold#id()}, in the rows' order.
  */
-public record Thresholds(double cpuPercent, double rpsPercent, double latencyPercent, double allocationPercent,
-		double exceptionsPer1k) {
+public final class Thresholds {
 
-	public static final double DEFAULT_CPU_PERCENT = 3;
+	private final Map<Threshold, Double> values;
 
-	public static final double DEFAULT_RPS_PERCENT = 5;
-
-	public static final double DEFAULT_LATENCY_PERCENT = 10;
-
-	/**
-	 * Allocation per request gates at ±1%, so that a change of 0.5% (the rule's minimum
-	 * effect) and more can fail a pull request. Why that low: its spread between JVM
-	 * pairs is a fraction of CPU time's (docs/measurements.md, "Counts no clock moves"),
-	 * so a default compare's interval is a few tenths of a percent wide, and the minimum
-	 * effect, not the interval, decides what it catches: at a 2% threshold a run would
-	 * catch only 1.3% and more. And a count that moves is code that changed what every
-	 * request does, which a reviewer wants named even when the runner's clock cannot see
-	 * it yet.
-	 */
-	public static final double DEFAULT_ALLOCATION_PERCENT = 1;
-
-	/**
-	 * One more throwable per 1,000 requests in every JVM pair: far above the clean
-	 * gateway's about zero, far below an exception per request.
-	 */
-	public static final double DEFAULT_EXCEPTIONS_PER_1K = 1;
-
-	public static Thresholds defaults() {
-		return new Thresholds(DEFAULT_CPU_PERCENT, DEFAULT_RPS_PERCENT, DEFAULT_LATENCY_PERCENT,
-				DEFAULT_ALLOCATION_PERCENT, DEFAULT_EXCEPTIONS_PER_1K);
+	private Thresholds(Map<Threshold, Double> values) {
+		this.values = values;
 	}
 
 	/**
-	 * Checks a threshold.
-	 * @param name what it was given as, for the message: the option (e.g.
-	 * {@code --threshold-cpu})
-	 * @param percent the threshold in percent
-	 * @return the threshold
-	 * @throws IllegalArgumentException naming it, unless from 0 up to 100
+	 * Returns thresholds.
+	 * @param values a value for every threshold, each in its kind's range
+	 * @throws IllegalArgumentException naming the option of one missing or out of range
 	 */
-	public static double checkPercent(String name, double percent) {
-		if (!(percent >= 0 && percent < 100)) {
-			throw new IllegalArgumentException(name + " must be a percentage from 0 up to 100, got " + percent);
+	public static Thresholds of(Map<Threshold, Double> values) {
+		Map<Threshold, Double> checked = new EnumMap<>(Threshold.class);
+		for (Threshold threshold : Threshold.values()) {
+			Double value = values.get(threshold);
+			require(value != null, threshold.option() + " is missing");
+			checked.put(threshold, threshold.check(threshold.option(), value));
 		}
-		return percent;
+		return new Thresholds(Collections.unmodifiableMap(checked));
+	}
+
+	/** Returns every threshold at its default. */
+	public static Thresholds defaults() {
+		Map<Threshold, Double> values = new EnumMap<>(Threshold.class);
+		for (Threshold threshold : Threshold.values()) {
+			values.put(threshold, threshold.defaultValue());
+		}
+		return of(values);
 	}
 
 	/**
-	 * Returns the threshold of a compared metric in percent, or null if the metric is not
-	 * compared as a ratio (max latency, the direct ratio, exceptions).
+	 * Reads them as results.json names them.
+	 * @throws IllegalArgumentException unless every threshold's key is there, and no
+	 * other
 	 */
-	public Double percentFor(Metric metric) {
-		return switch (metric) {
-			case RPS -> this.rpsPercent;
-			case CPU_PER_REQUEST -> this.cpuPercent;
-			case ALLOCATION_PER_REQUEST -> this.allocationPercent;
-			case LATENCY_P50, LATENCY_P90, LATENCY_P99 -> this.latencyPercent;
-			default -> null;
-		};
+	@JsonCreator
+	static Thresholds ofIds(Map<String, Double> byId) {
+		Set<String> ids = Threshold.ids();
+		require(byId.keySet().equals(ids), "the keys must be " + String.join(", ", ids));
+		Map<Threshold, Double> values = new EnumMap<>(Threshold.class);
+		byId.forEach((id, value) -> values.put(Threshold.ofId(id).orElseThrow(), value));
+		return of(values);
+	}
+
+	/** Returns them as results.json names them, in the rows' order. */
+	@JsonValue
+	Map<String, Double> byId() {
+		Map<String, Double> byId = new LinkedHashMap<>();
+		this.values.forEach((threshold, value) -> byId.put(threshold.id(), value));
+		return byId;
+	}
+
+	/** Returns this with one threshold changed. */
+	public Thresholds with(Threshold threshold, double value) {
+		Map<Threshold, Double> values = new EnumMap<>(this.values);
+		values.put(threshold, value);
+		return of(values);
+	}
+
+	/** Returns one threshold's value. */
+	public double get(Threshold threshold) {
+		return this.values.get(threshold);
+	}
+
+	/**
+	 * Returns the threshold of a compared metric in its kind, or null for a metric only
+	 * shown.
+	 */
+	public Double of(Metric metric) {
+		return (metric.threshold() != null) ? this.values.get(metric.threshold()) : null;
+	}
+
+	@Override
+	public boolean equals(Object other) {
+		return other instanceof Thresholds thresholds && thresholds.values.equals(this.values);
+	}
+
+	@Override
+	public int hashCode() {
+		return this.values.hashCode();
+	}
+
+	@Override
+	public String toString() {
+		return byId().toString();
 	}
 
 }

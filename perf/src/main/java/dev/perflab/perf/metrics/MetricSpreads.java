@@ -1,39 +1,78 @@
 package dev.perflab.perf.metrics;
 
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
-import dev.perflab.perf.json.Nullable;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+import dev.perflab.perf.json.NullableItems;
+
+import static dev.perflab.perf.json.StrictJson.require;
 
 /**
  * The spread of each metric over a target's rounds; null for a metric no round had a
- * value of. One component per {@link Metric}, named by its id, so that results.json
- * writes every key, null or not.
+ * value of. Written as an object keyed by every metric's id, in row order, null or not,
+ * so that a new metric row is a new key with no change here.
  */
-public record MetricSpreads(@Nullable Spread rps, @Nullable Spread cpuUsPerRequest, @Nullable Spread latencyP50Ms,
-		@Nullable Spread latencyP90Ms, @Nullable Spread latencyP99Ms, @Nullable Spread latencyMaxMs,
-		@Nullable Spread ratioToDirect, @Nullable Spread allocatedBytesPerRequest,
-		@Nullable Spread exceptionsPer1kRequests) {
+public final class MetricSpreads {
+
+	private final Map<Metric, Spread> byMetric;
+
+	private MetricSpreads(Map<Metric, Spread> byMetric) {
+		this.byMetric = byMetric;
+	}
 
 	static MetricSpreads of(Function<Metric, Spread> spread) {
-		return new MetricSpreads(spread.apply(Metric.RPS), spread.apply(Metric.CPU_PER_REQUEST),
-				spread.apply(Metric.LATENCY_P50), spread.apply(Metric.LATENCY_P90), spread.apply(Metric.LATENCY_P99),
-				spread.apply(Metric.LATENCY_MAX), spread.apply(Metric.RATIO_TO_DIRECT),
-				spread.apply(Metric.ALLOCATION_PER_REQUEST), spread.apply(Metric.EXCEPTIONS_PER_1K_REQUESTS));
+		Map<Metric, Spread> byMetric = new EnumMap<>(Metric.class);
+		for (Metric metric : Metric.values()) {
+			byMetric.put(metric, spread.apply(metric));
+		}
+		return new MetricSpreads(Collections.unmodifiableMap(byMetric));
+	}
+
+	/**
+	 * Reads the spreads by metric id, as results.json holds them.
+	 * @throws IllegalArgumentException unless every metric's id is there, and no other
+	 */
+	@JsonCreator
+	static MetricSpreads ofIds(@NullableItems Map<String, Spread> byId) {
+		Set<String> ids = Metric.ids();
+		require(byId.keySet().equals(ids),
+				"the keys must be the metric ids " + ids.stream().collect(Collectors.joining(", ")));
+		return of((metric) -> byId.get(metric.id()));
 	}
 
 	/** Returns one metric's spread, or null. */
 	public Spread get(Metric metric) {
-		return switch (metric) {
-			case RPS -> this.rps;
-			case CPU_PER_REQUEST -> this.cpuUsPerRequest;
-			case LATENCY_P50 -> this.latencyP50Ms;
-			case LATENCY_P90 -> this.latencyP90Ms;
-			case LATENCY_P99 -> this.latencyP99Ms;
-			case LATENCY_MAX -> this.latencyMaxMs;
-			case RATIO_TO_DIRECT -> this.ratioToDirect;
-			case ALLOCATION_PER_REQUEST -> this.allocatedBytesPerRequest;
-			case EXCEPTIONS_PER_1K_REQUESTS -> this.exceptionsPer1kRequests;
-		};
+		return this.byMetric.get(metric);
+	}
+
+	/** Returns the spreads by metric id, in row order, as results.json holds them. */
+	@JsonValue
+	Map<String, Spread> byId() {
+		Map<String, Spread> byId = new LinkedHashMap<>();
+		this.byMetric.forEach((metric, spread) -> byId.put(metric.id(), spread));
+		return byId;
+	}
+
+	@Override
+	public boolean equals(Object other) {
+		return other instanceof MetricSpreads spreads && spreads.byMetric.equals(this.byMetric);
+	}
+
+	@Override
+	public int hashCode() {
+		return this.byMetric.hashCode();
+	}
+
+	@Override
+	public String toString() {
+		return byId().toString();
 	}
 
 }

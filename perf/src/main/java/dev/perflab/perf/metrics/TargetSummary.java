@@ -24,7 +24,7 @@ public record TargetSummary(int rounds, long requests, long errors, long non2xx,
 	 * latency ({@link MetricsCalculator}).
 	 */
 	public int stalledRounds() {
-		Spread timed = this.metrics.latencyP50Ms();
+		Spread timed = this.metrics.get(Metric.LATENCY_P50);
 		return this.rounds - ((timed != null) ? timed.n() : 0);
 	}
 

@@ -60,8 +60,8 @@ final class PooledResults {
 		Results first = shards.get(0).results();
 		Results.Load load = load(shards);
 		Results.Comparison compared = first.comparison();
-		Results.Thresholds t = compared.thresholdsPercent();
-		CompareSettings settings = new CompareSettings(t.toCompare(), compared.confidence());
+		Thresholds t = compared.thresholdsPercent();
+		CompareSettings settings = new CompareSettings(t, compared.confidence());
 		ShardPooling.Pooled pooled = ShardPooling
 			.pool(shards.stream().map((shard) -> shard.results().rounds()).toList(), settings);
 		Map<Target, TargetSummary> targets = new EnumMap<>(Target.class);

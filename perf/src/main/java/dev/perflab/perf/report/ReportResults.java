@@ -73,8 +73,8 @@ final class ReportResults {
 		Comparison comparison = judgement.comparison();
 		CompareSettings settings = comparison.settings();
 		return new Results.Comparison(COMPARISON_METHOD, run.confidence(), comparison.perMetricConfidence(),
-				Results.Thresholds.of(settings.thresholds()), judgement.looks(), comparison.pairedRounds(),
-				comparison.unpairedRounds(), comparison.metrics(), comparison.exceptions());
+				settings.thresholds(), judgement.looks(), comparison.pairedRounds(), comparison.unpairedRounds(),
+				comparison.metrics(), comparison.exceptions());
 	}
 
 	static Results.Rules rules(RulesOutcome rules, Path recording, RuleFilesChange filesChanged) {

@@ -2,12 +2,14 @@ package dev.perflab.perf.report;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.StringJoiner;
 
 import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.CompareSettings;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.SequentialCompare;
 import dev.perflab.perf.compare.SequentialDesign;
+import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.RawRound;
@@ -54,7 +56,7 @@ public record RunJudgement(CompareSettings settings, int pairsPerFork, int maxFo
 		SequentialDesign.Look look = judgement.looks().get(judgement.looks().size() - 1);
 		StringBuilder figures = new StringBuilder();
 		for (MetricComparison gated : judgement.comparison().metrics()) {
-			if (!BaseHeadComparator.GATED.contains(gated.metric())) {
+			if (!gated.metric().gates()) {
 				continue;
 			}
 			String interval = (gated.interval().low() != null) ? String.format(Locale.ROOT, " (%s … %s)",
@@ -67,11 +69,12 @@ public record RunJudgement(CompareSettings settings, int pairsPerFork, int maxFo
 				.append(' ')
 				.append(gated.verdict().id());
 		}
-		return new Look(look.answered(),
-				String.format(Locale.ROOT,
-						"%d pairs%s at one-sided levels of %.2f%% (CPU) and %.2f%% (allocation): %s%s", look.pairs(),
-						figures, look.level() * 100, look.allocationLevel() * 100, look.gate().id(),
-						look.answered() ? ", stopping" : ""));
+		StringJoiner levels = new StringJoiner(" and ");
+		for (Metric metric : Metric.gated()) {
+			levels.add(String.format(Locale.ROOT, "%.2f%% (%s)", look.level(metric) * 100, metric.label()));
+		}
+		return new Look(look.answered(), String.format(Locale.ROOT, "%d pairs%s at one-sided levels of %s: %s%s",
+				look.pairs(), figures, levels, look.gate().id(), look.answered() ? ", stopping" : ""));
 	}
 
 }

@@ -85,7 +85,7 @@ final class SummaryMarkdown {
 						+ Figures.percent(cv(targets.head(), metric)));
 			}
 			md.append("Round-to-round spread (CV): ").append(spreads).append(". ");
-			Spread direct = (targets.direct() != null) ? targets.direct().metrics().rps() : null;
+			Spread direct = (targets.direct() != null) ? targets.direct().get(Metric.RPS) : null;
 			if (direct != null) {
 				md.append("Direct backend (control): ")
 					.append(Figures.metric(Metric.RPS, direct.median()))

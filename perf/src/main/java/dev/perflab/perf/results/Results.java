@@ -11,6 +11,7 @@ import dev.perflab.perf.compare.ExceptionChange;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.SequentialDesign;
 import dev.perflab.perf.compare.ShardPooling;
+import dev.perflab.perf.compare.Thresholds;
 import dev.perflab.perf.flamegraph.SideSamples;
 import dev.perflab.perf.flamegraph.Weighing;
 import dev.perflab.perf.hotspots.Measure;
@@ -131,27 +132,6 @@ public record Results(int schemaVersion, String tool, String generatedAt, Mode m
 		public Comparison {
 			require(confidence > 0 && confidence < 1, "confidence must be between 0 and 1");
 			require(perMetricConfidence > 0 && perMetricConfidence < 1, "perMetricConfidence must be between 0 and 1");
-		}
-
-	}
-
-	/**
-	 * The thresholds, in percent, but exceptions': a rise in throwables per 1,000
-	 * requests.
-	 */
-	public record Thresholds(double cpuUsPerRequest, double rps, double latency, double allocatedBytesPerRequest,
-			double exceptionsPer1kRequests) {
-
-		/** Returns them as the comparison takes them. */
-		public dev.perflab.perf.compare.Thresholds toCompare() {
-			return new dev.perflab.perf.compare.Thresholds(this.cpuUsPerRequest, this.rps, this.latency,
-					this.allocatedBytesPerRequest, this.exceptionsPer1kRequests);
-		}
-
-		/** Returns them as results.json names them. */
-		public static Thresholds of(dev.perflab.perf.compare.Thresholds thresholds) {
-			return new Thresholds(thresholds.cpuPercent(), thresholds.rpsPercent(), thresholds.latencyPercent(),
-					thresholds.allocationPercent(), thresholds.exceptionsPer1k());
 		}
 
 	}

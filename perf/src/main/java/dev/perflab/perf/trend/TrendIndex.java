@@ -3,7 +3,6 @@ package dev.perflab.perf.trend;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -14,6 +13,7 @@ import dev.perflab.perf.benchmark.Benchmarks;
 import dev.perflab.perf.compare.Verdict;
 import dev.perflab.perf.metrics.Direction;
 import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.TrendSeries;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.compare.MetricComparison;
 
@@ -31,21 +31,6 @@ public final class TrendIndex {
 
 	/** The unit of every index point. */
 	public static final String UNIT = "index (reference = 100)";
-
-	/**
-	 * What is published, in chart order: the gated metrics first, CPU per request then
-	 * allocation per request. Each index's bench name is its metric's label.
-	 */
-	private static final List<Metric> PUBLISHED = List.of(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST,
-			Metric.LATENCY_P50, Metric.LATENCY_P99, Metric.RPS);
-
-	/**
-	 * Metrics published since moves of the reference may have been measured without them:
-	 * a reference file's older move has no link for them, so their index cannot be
-	 * chained to the first reference and the point is left out, rather than failing the
-	 * metrics that can be chained. (A move made since measures every compared metric.)
-	 */
-	private static final Set<Metric> LATER = Set.of(Metric.ALLOCATION_PER_REQUEST);
 
 	private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -110,7 +95,9 @@ public final class TrendIndex {
 		String jdk = featureRelease(results.environment().javaVersion());
 		List<BenchmarkEntry> smaller = new ArrayList<>();
 		List<BenchmarkEntry> bigger = new ArrayList<>();
-		for (Metric metric : PUBLISHED) {
+		// What the rows publish, in chart order (the gated metrics first); each index's
+		// bench name is its metric's label.
+		for (Metric metric : Metric.published()) {
 			MetricComparison compared = results.comparison()
 				.metrics()
 				.stream()
@@ -120,7 +107,7 @@ public final class TrendIndex {
 			if (compared == null || compared.ratio() == null) {
 				continue;
 			}
-			if (LATER.contains(metric) && !reference.chains(jdk, metric.id())) {
+			if (metric.trend() == TrendSeries.PUBLISHED_LATER && !reference.chains(jdk, metric.id())) {
 				continue;
 			}
 			LogRatio chain = reference.chain(jdk, metric.id());

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.ExceptionChange;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.Sensitivity;
@@ -28,7 +27,7 @@ public final class ComparisonReasons {
 	public static List<String> failures(List<MetricComparison> metrics) {
 		List<String> reasons = new ArrayList<>();
 		for (MetricComparison metric : metrics) {
-			if (metric.verdict() != Verdict.REGRESSED || !BaseHeadComparator.GATED.contains(metric.metric())) {
+			if (metric.verdict() != Verdict.REGRESSED || !metric.metric().gates()) {
 				continue;
 			}
 			reasons.add(metric.metric().label() + " regressed by " + Figures.change(metric.changePercent())
@@ -68,7 +67,7 @@ public final class ComparisonReasons {
 	public static List<String> inconclusive(List<MetricComparison> metrics) {
 		List<String> reasons = new ArrayList<>();
 		for (MetricComparison metric : metrics) {
-			if (metric.verdict() != Verdict.INCONCLUSIVE || !BaseHeadComparator.GATED.contains(metric.metric())) {
+			if (metric.verdict() != Verdict.INCONCLUSIVE || !metric.metric().gates()) {
 				continue;
 			}
 			Sensitivity sensitivity = metric.sensitivity();

@@ -30,6 +30,7 @@ public final class Figures {
 	private Figures() {
 	}
 
+	/** A metric's figure in its row's format ({@link Metric#format()}). */
 	public static String metric(Metric metric, Double value) {
 		if (value == null) {
 			return "–";
@@ -37,25 +38,7 @@ public final class Figures {
 		if (Math.abs(value) >= LARGE) {
 			return String.format(Locale.ROOT, "%.3e", value);
 		}
-		return switch (metric) {
-			case RPS -> String.format(Locale.ROOT, "%,.0f", value);
-			case CPU_PER_REQUEST -> String.format(Locale.ROOT, "%,.1f", value);
-			case ALLOCATION_PER_REQUEST -> String.format(Locale.ROOT, "%,.0f", value);
-			case EXCEPTIONS_PER_1K_REQUESTS -> String.format(Locale.ROOT, "%,.2f", value);
-			case RATIO_TO_DIRECT -> String.format(Locale.ROOT, "%.3f", value);
-			default -> millis(value);
-		};
-	}
-
-	/** Latency: three significant digits are all wrk's histogram supports. */
-	private static String millis(double value) {
-		if (Math.abs(value) < 10) {
-			return String.format(Locale.ROOT, "%.3f", value);
-		}
-		if (Math.abs(value) < 100) {
-			return String.format(Locale.ROOT, "%.2f", value);
-		}
-		return String.format(Locale.ROOT, "%,.1f", value);
+		return metric.format().format(value);
 	}
 
 	/**

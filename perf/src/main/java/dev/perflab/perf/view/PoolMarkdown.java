@@ -60,7 +60,7 @@ final class PoolMarkdown {
 				continue;
 			}
 			md.append("- ")
-				.append(RunMarkdown.label(pooling.metric()))
+				.append(pooling.metric().heading())
 				.append(": ")
 				.append((pooling.method() == ShardPooling.Method.PAIRS) ? "pairs as one sample"
 						: "random effects over the shards (Hartung-Knapp)")

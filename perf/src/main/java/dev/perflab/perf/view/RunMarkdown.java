@@ -18,7 +18,6 @@ import dev.perflab.perf.results.Outcome;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.rules.RuleFilesChange;
 import dev.perflab.perf.text.InertText;
-import dev.perflab.perf.compare.BaseHeadComparator;
 import dev.perflab.perf.compare.ExceptionChange;
 import dev.perflab.perf.compare.MetricComparison;
 import dev.perflab.perf.compare.Sensitivity;
@@ -43,11 +42,6 @@ public final class RunMarkdown {
 
 	private RunMarkdown() {
 	}
-
-	/** The medians a single run shows, in order. */
-	private static final List<Metric> SINGLE_ROWS = List.of(Metric.RPS, Metric.RATIO_TO_DIRECT, Metric.CPU_PER_REQUEST,
-			Metric.ALLOCATION_PER_REQUEST, Metric.EXCEPTIONS_PER_1K_REQUESTS, Metric.LATENCY_P50, Metric.LATENCY_P90,
-			Metric.LATENCY_P99, Metric.LATENCY_MAX);
 
 	/**
 	 * Renders the shared part for the job summary: the head is the run's commit.
@@ -172,20 +166,40 @@ public final class RunMarkdown {
 			parts.add(noise(run.noise()));
 		}
 		if (comparison != null) {
-			Double allocationLevel = comparison.metrics()
-				.stream()
-				.filter((metric) -> metric.metric() == Metric.ALLOCATION_PER_REQUEST)
-				.map((metric) -> metric.interval().level())
-				.filter((level) -> level != null && level != comparison.perMetricConfidence())
-				.findFirst()
-				.orElse(null);
-			parts.add(Figures.level(comparison.perMetricConfidence()) + "% intervals ("
-					+ ((allocationLevel != null) ? "allocation per request's " + Figures.level(allocationLevel)
-							+ "%, as it spends more of its false-alarm rate at the first looks; " : "")
+			parts.add(Figures.level(comparison.perMetricConfidence()) + "% intervals (" + ownLevels(comparison)
 					+ "Student t over the " + ((jvmPairs > 0) ? "JVM pairs" : "pairs") + "; each end a one-sided "
-					+ Figures.level(comparison.confidence()) + "% bound, and CPU and allocation per request gate)");
+					+ Figures.level(comparison.confidence()) + "% bound, and " + gated() + " gate)");
 		}
 		md.append(parts).append("\n\n");
+	}
+
+	/**
+	 * Names the rows whose interval has a level of its own: a sequential look judges each
+	 * metric by its row's α spending, and Pocock's spends more at the first looks.
+	 * @return e.g. {@code allocation per request's 93.8% (Pocock's α spending); }, or
+	 * empty
+	 */
+	private static String ownLevels(Results.Comparison comparison) {
+		StringBuilder own = new StringBuilder();
+		for (MetricComparison row : comparison.metrics()) {
+			Double level = row.interval().level();
+			if (level != null && level != comparison.perMetricConfidence()) {
+				own.append(row.metric().label())
+					.append("'s ")
+					.append(Figures.level(level))
+					.append("% (")
+					.append(row.metric().spending().label())
+					.append("'s α spending); ");
+			}
+		}
+		return own.toString();
+	}
+
+	/** Names the gated metrics: {@code CPU per request and allocation per request}. */
+	private static String gated() {
+		List<String> labels = Metric.gated().stream().map(Metric::label).toList();
+		return (labels.size() < 2) ? String.join("", labels)
+				: String.join(", ", labels.subList(0, labels.size() - 1)) + " and " + labels.get(labels.size() - 1);
 	}
 
 	private static String noise(Noise noise) {
@@ -226,7 +240,7 @@ public final class RunMarkdown {
 		spreads.setEmptyValue("");
 		for (MetricComparison row : rows) {
 			Sensitivity sensitivity = row.sensitivity();
-			if (sensitivity == null || !BaseHeadComparator.GATED.contains(row.metric())) {
+			if (sensitivity == null || !row.metric().gates()) {
 				continue;
 			}
 			String spread = row.metric().label() + " " + Figures.percentSize(sensitivity.betweenPairsPercent())
@@ -251,7 +265,7 @@ public final class RunMarkdown {
 		for (MetricComparison row : cut(rows)) {
 			Metric metric = row.metric();
 			Double minimum = minimumDetected(row);
-			row(md, label(metric), Figures.metric(metric, row.base()), Figures.metric(metric, row.headImplied()),
+			row(md, metric.heading(), Figures.metric(metric, row.base()), Figures.metric(metric, row.headImplied()),
 					arrow(row.verdict()) + Figures.change(row.changePercent()),
 					(row.interval().low() != null && row.interval().high() != null)
 							? Figures.ratioChange(row.interval().low()) + " … "
@@ -262,7 +276,7 @@ public final class RunMarkdown {
 		}
 		ExceptionChange exceptions = comparison.exceptions();
 		if (exceptions != null) {
-			row(md, label(Metric.EXCEPTIONS_PER_1K_REQUESTS),
+			row(md, Metric.EXCEPTIONS_PER_1K_REQUESTS.heading(),
 					Figures.metric(Metric.EXCEPTIONS_PER_1K_REQUESTS, exceptions.base()),
 					Figures.metric(Metric.EXCEPTIONS_PER_1K_REQUESTS, exceptions.head()),
 					(exceptions.risen() ? "▲ " : "") + String.format(Locale.ROOT, "%+,.2f", exceptions.change()), "–",
@@ -292,7 +306,7 @@ public final class RunMarkdown {
 		for (MetricComparison row : cut(rows)) {
 			if (row.verdict() == Verdict.INCONCLUSIVE && row.sensitivity() != null) {
 				md.append("- ⚠️ ")
-					.append(label(row.metric()))
+					.append(row.metric().heading())
 					.append(": this run catches changes of ")
 					.append(Figures.percentSize(row.sensitivity().minimumDetectedPercent()))
 					.append(" and larger; it cannot tell. More JVM pairs (--forks, --pairs) or a quieter runner would ")
@@ -300,7 +314,7 @@ public final class RunMarkdown {
 				listed = true;
 			}
 			if (row.note() != null && !oneNote) {
-				md.append("- Note on ").append(label(row.metric())).append(": ").append(InertText.code(row.note()));
+				md.append("- Note on ").append(row.metric().heading()).append(": ").append(InertText.code(row.note()));
 				md.append((row.verdict() == Verdict.INCONCLUSIVE)
 						? ". More JVM pairs (--forks, --pairs) would give an interval.\n" : "\n");
 				listed = true;
@@ -431,13 +445,13 @@ public final class RunMarkdown {
 	private static void single(StringBuilder md, Results.Targets targets) {
 		md.append("| metric | direct (control) | gateway | gateway min – max | gateway CV |\n");
 		md.append("|---|---:|---:|---:|---:|\n");
-		for (Metric metric : SINGLE_ROWS) {
+		for (Metric metric : Metric.values()) {
 			Spread direct = (targets.direct() != null) ? targets.direct().metrics().get(metric) : null;
 			Spread gateway = (targets.gateway() != null) ? targets.gateway().metrics().get(metric) : null;
 			if (direct == null && gateway == null) {
 				continue;
 			}
-			row(md, label(metric), (direct != null) ? Figures.metric(metric, direct.median()) : "",
+			row(md, metric.heading(), (direct != null) ? Figures.metric(metric, direct.median()) : "",
 					"**" + Figures.metric(metric, (gateway != null) ? gateway.median() : null) + "**",
 					(gateway != null)
 							? Figures.metric(metric, gateway.min()) + " – " + Figures.metric(metric, gateway.max())
@@ -577,20 +591,6 @@ public final class RunMarkdown {
 		}
 		parts.add("started " + InertText.code(results.run().startedAt(), 40));
 		md.append("**Environment:** ").append(parts).append("\n\n");
-	}
-
-	/**
-	 * Returns a metric's label with its unit.
-	 * @return e.g. {@code CPU per request (µs)}
-	 */
-	public static String label(Metric metric) {
-		return switch (metric) {
-			case RATIO_TO_DIRECT -> "gateway / direct RPS";
-			case CPU_PER_REQUEST -> "CPU per request (µs)";
-			case ALLOCATION_PER_REQUEST -> "allocation per request (B, heap)";
-			case EXCEPTIONS_PER_1K_REQUESTS -> "exceptions per 1,000 requests";
-			default -> metric.label() + " (" + metric.unit() + ")";
-		};
 	}
 
 	private static <T> List<T> cut(List<T> items) {

@@ -2,9 +2,11 @@ package dev.perflab.perf.view;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.StringJoiner;
 import java.util.function.ToDoubleFunction;
 
 import dev.perflab.perf.compare.SequentialDesign;
+import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.Stopping;
 import dev.perflab.perf.results.Results;
@@ -54,17 +56,29 @@ final class RunSpending {
 
 	private static String why(Stopping stopping, List<SequentialDesign.Look> looks) {
 		SequentialDesign.Look last = looks.isEmpty() ? null : looks.get(looks.size() - 1);
-		String look = (last != null) ? String.format(Locale.ROOT, "the look at %d pairs (%s)", last.pairs(),
-				(last.allocationLevel() == last.level()) ? "one-sided level " + level(last.level()) + "%"
-						: "one-sided levels: CPU " + level(last.level()) + "%, allocation "
-								+ level(last.allocationLevel()) + "%")
-				: null;
+		String look = (last != null)
+				? String.format(Locale.ROOT, "the look at %d pairs (%s)", last.pairs(), levels(last)) : null;
 		return switch (stopping.reason()) {
 			case ANSWER -> "stopped when " + look + " answered: " + last.gate().id();
 			case BUDGET -> "stopped because another fork would not have fitted the budget of "
 					+ stopping.budgetSeconds() + " s" + ((look != null) ? "; judged at " + look : "");
 			case FORKS -> "all forks measured" + ((look != null) ? "; judged at " + look : "");
 		};
+	}
+
+	/**
+	 * Returns the gated metrics' one-sided levels of a look: one figure when they are
+	 * alike, else each metric's.
+	 */
+	private static String levels(SequentialDesign.Look look) {
+		List<Metric> gated = Metric.gated().stream().filter((metric) -> look.level(metric) != null).toList();
+		if (gated.stream().map(look::level).distinct().count() <= 1) {
+			Double level = gated.isEmpty() ? null : look.level(gated.get(0));
+			return "one-sided level " + ((level != null) ? level(level) : "–") + "%";
+		}
+		StringJoiner levels = new StringJoiner(", ", "one-sided levels: ", "");
+		gated.forEach((metric) -> levels.add(metric.label() + " " + level(look.level(metric)) + "%"));
+		return levels.toString();
 	}
 
 	private static String level(double level) {

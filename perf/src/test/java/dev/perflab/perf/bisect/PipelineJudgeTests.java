@@ -66,8 +66,8 @@ class PipelineJudgeTests {
 
 	@Test
 	void readsTheMetricOptionAndNamesTheValuesOfABadOne() {
-		assertThat(BisectMetric.of("cpu").metric()).isEqualTo(Metric.CPU_PER_REQUEST);
-		assertThat(BisectMetric.of("allocation").metric()).isEqualTo(Metric.ALLOCATION_PER_REQUEST);
+		assertThat(BisectMetric.of("cpu")).isEqualTo(Metric.CPU_PER_REQUEST);
+		assertThat(BisectMetric.of("allocation")).isEqualTo(Metric.ALLOCATION_PER_REQUEST);
 		assertThatExceptionOfType(IllegalArgumentException.class).isThrownBy(() -> BisectMetric.of("rps"))
 			.withMessage("--metric must be one of cpu, allocation, was 'rps'");
 	}

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import dev.perflab.perf.TestRecordings;
 import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.compare.CompareSettings;
-import dev.perflab.perf.compare.Thresholds;
+import dev.perflab.perf.metrics.Threshold;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -106,14 +106,11 @@ class GateFromBaseTests {
 			gate.load(in);
 		}
 		assertThat(gate).hasSize(6);
-		assertThat(Double.parseDouble(gate.getProperty("threshold.cpu"))).isEqualTo(Thresholds.DEFAULT_CPU_PERCENT);
-		assertThat(Double.parseDouble(gate.getProperty("threshold.rps"))).isEqualTo(Thresholds.DEFAULT_RPS_PERCENT);
-		assertThat(Double.parseDouble(gate.getProperty("threshold.latency")))
-			.isEqualTo(Thresholds.DEFAULT_LATENCY_PERCENT);
-		assertThat(Double.parseDouble(gate.getProperty("threshold.allocation")))
-			.isEqualTo(Thresholds.DEFAULT_ALLOCATION_PERCENT);
-		assertThat(Double.parseDouble(gate.getProperty("threshold.exceptions")))
-			.isEqualTo(Thresholds.DEFAULT_EXCEPTIONS_PER_1K);
+		for (Threshold threshold : Threshold.values()) {
+			assertThat(Double.parseDouble(gate.getProperty("threshold." + threshold.shortName())))
+				.as(threshold.option())
+				.isEqualTo(threshold.defaultValue());
+		}
 		assertThat(Double.parseDouble(gate.getProperty("confidence"))).isEqualTo(CompareSettings.DEFAULT_CONFIDENCE);
 	}
 

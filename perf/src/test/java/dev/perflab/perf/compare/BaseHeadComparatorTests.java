@@ -6,6 +6,7 @@ import java.util.List;
 import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.Threshold;
 import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.RawRunJson;
@@ -110,7 +111,7 @@ class BaseHeadComparatorTests {
 	@Test
 	void honoursTheThresholds() {
 		Comparison comparison = BaseHeadComparator.compare(rounds(TestRuns.compareSlowerHead(this.directory)),
-				new CompareSettings(new Thresholds(25, 25, 25, 25, 25), 0.95));
+				new CompareSettings(everyThresholdAt(25), 0.95));
 		assertThat(comparison.regressions()).isEmpty();
 	}
 
@@ -139,6 +140,14 @@ class BaseHeadComparatorTests {
 		assertThat(perFork).containsExactly(Math.log(1.1), 0.0);
 		// Without forks, every pair is its own unit.
 		assertThat(BaseHeadComparator.windowLogRatiosByUnit(pairs, List.of(-1, -2, -3, -4, -5))).hasSize(5);
+	}
+
+	private static Thresholds everyThresholdAt(double value) {
+		Thresholds thresholds = Thresholds.defaults();
+		for (Threshold threshold : Threshold.values()) {
+			thresholds = thresholds.with(threshold, value);
+		}
+		return thresholds;
 	}
 
 }

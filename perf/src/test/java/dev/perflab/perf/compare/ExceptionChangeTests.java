@@ -3,6 +3,7 @@ package dev.perflab.perf.compare;
 import java.nio.file.Path;
 import java.util.List;
 
+import dev.perflab.perf.metrics.Threshold;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +25,7 @@ class ExceptionChangeTests {
 		// Base throws 1 in 10,000 requests; head about one per request more.
 		ExceptionChange change = ExceptionChange.of(
 				rounds(new long[] { 2, 2, 2, 2 }, new long[] { 19_000, 20_500, 20_002, 19_800 }),
-				Thresholds.DEFAULT_EXCEPTIONS_PER_1K);
+				Threshold.EXCEPTIONS.defaultValue());
 		assertThat(change.jvmPairs()).isEqualTo(4);
 		assertThat(change.base()).isCloseTo(0.1, within(1e-9));
 		assertThat(change.head()).isCloseTo((19_000 + 20_500 + 20_002 + 19_800) / 80.0, within(1e-9));
@@ -38,7 +39,7 @@ class ExceptionChangeTests {
 		// Three pairs rose by 10 per 1,000 requests, one by none: one JVM's start-up, or
 		// a burst of reset connections, not the code.
 		ExceptionChange change = ExceptionChange.of(rounds(new long[] { 2, 2, 2, 2 }, new long[] { 202, 202, 202, 2 }),
-				Thresholds.DEFAULT_EXCEPTIONS_PER_1K);
+				Threshold.EXCEPTIONS.defaultValue());
 		assertThat(change.head()).isGreaterThan(change.base() + 1);
 		assertThat(change.smallestPairRise()).isCloseTo(0, within(1e-9));
 		assertThat(change.risen()).isFalse();
@@ -47,7 +48,7 @@ class ExceptionChangeTests {
 	@Test
 	void doesNotRiseWithinTheThreshold() {
 		ExceptionChange change = ExceptionChange.of(rounds(new long[] { 2, 2, 2, 2 }, new long[] { 12, 12, 12, 12 }),
-				Thresholds.DEFAULT_EXCEPTIONS_PER_1K);
+				Threshold.EXCEPTIONS.defaultValue());
 		// 0.6 more per 1,000 requests in every pair: under the threshold of 1.
 		assertThat(change.smallestPairRise()).isCloseTo(0.5, within(1e-9));
 		assertThat(change.risen()).isFalse();
@@ -56,7 +57,7 @@ class ExceptionChangeTests {
 	@Test
 	void onePairAloneCannotShowARise() {
 		ExceptionChange change = ExceptionChange.of(rounds(new long[] { 2 }, new long[] { 20_000 }),
-				Thresholds.DEFAULT_EXCEPTIONS_PER_1K);
+				Threshold.EXCEPTIONS.defaultValue());
 		assertThat(change.smallestPairRise()).isGreaterThan(900);
 		assertThat(change.risen()).isFalse();
 	}

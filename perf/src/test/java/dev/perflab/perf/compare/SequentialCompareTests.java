@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.IntFunction;
 
+import dev.perflab.perf.metrics.AlphaSpending;
 import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.Round;
 import org.junit.jupiter.api.Test;
@@ -30,15 +31,15 @@ class SequentialCompareTests {
 
 	@Test
 	void spendsAlphaAlongTheLooksAndAllOfItAtTheLast() {
-		double first = DESIGN.levelOf(0, 4, false);
-		double second = DESIGN.levelOf(4, 6, false);
-		double last = DESIGN.levelOf(6, 8, true);
+		double first = DESIGN.levelOf(Metric.CPU_PER_REQUEST, 0, 4, false);
+		double second = DESIGN.levelOf(Metric.CPU_PER_REQUEST, 4, 6, false);
+		double last = DESIGN.levelOf(Metric.CPU_PER_REQUEST, 6, 8, true);
 		// O'Brien-Fleming: next to nothing at a third of the pairs, the rest at the end.
 		assertThat(first).isLessThan(0.001);
 		assertThat(second).isGreaterThan(first);
 		assertThat(first + second + last).isCloseTo(0.05, within(1e-12));
-		assertThat(DESIGN.levelOf(10, 12, false)).isCloseTo(0.05 - AlphaSpending.O_BRIEN_FLEMING.spent(0.05, 10 / 12.0),
-				within(1e-12));
+		assertThat(DESIGN.levelOf(Metric.CPU_PER_REQUEST, 10, 12, false))
+			.isCloseTo(0.05 - AlphaSpending.O_BRIEN_FLEMING.spent(0.05, 10 / 12.0), within(1e-12));
 		// Pocock spends earlier.
 		assertThat(AlphaSpending.POCOCK.spent(0.05, 1 / 3.0)).isGreaterThan(10 * first);
 	}
@@ -104,29 +105,60 @@ class SequentialCompareTests {
 		SequentialCompare.Judgement judgement = SequentialCompare.judge(rounds, PAIRS_PER_FORK, GATE, DESIGN, false);
 		// Fork 1 gave 2 pairs: no look. Fork 2 gave 4: the first look.
 		assertThat(judgement.looks()).extracting(SequentialDesign.Look::forks).containsExactly(2);
-		assertThat(judgement.looks().get(0).level()).isCloseTo(DESIGN.levelOf(0, 4, false), within(1e-15));
+		assertThat(judgement.looks().get(0).level(Metric.CPU_PER_REQUEST))
+			.isCloseTo(DESIGN.levelOf(Metric.CPU_PER_REQUEST, 0, 4, false), within(1e-15));
 	}
 
 	@Test
 	void allocationSpendsMoreOfItsAlphaAtTheFirstLooks() {
 		// The lab's default: at most 4 forks of 2 pairs, the first look at 4 pairs.
 		SequentialDesign design = SequentialDesign.of(8, 0.05);
-		assertThat(design.levelOf(0, 4, false)).isCloseTo(0.0056, within(0.0001));
-		assertThat(design.allocationLevelOf(0, 4, false)).isCloseTo(0.0310, within(0.0001));
-		assertThat(design.allocationLevelOf(0, 4, false) + design.allocationLevelOf(4, 6, false)
-				+ design.allocationLevelOf(6, 8, true))
+		Metric allocation = Metric.ALLOCATION_PER_REQUEST;
+		assertThat(design.levelOf(Metric.CPU_PER_REQUEST, 0, 4, false)).isCloseTo(0.0056, within(0.0001));
+		assertThat(design.levelOf(allocation, 0, 4, false)).isCloseTo(0.0310, within(0.0001));
+		assertThat(design.levelOf(allocation, 0, 4, false) + design.levelOf(allocation, 4, 6, false)
+				+ design.levelOf(allocation, 6, 8, true))
 			.isCloseTo(0.05, within(1e-12));
 		List<Round> rounds = SimulatedCompare.rounds(
 				SimulatedCompare.normalPairs(4, 2, 0.0, 0.012, 0.01, new SplittableRandom(5)),
 				SimulatedCompare.normalPairs(4, 2, 0.0, 0.0035, 0.0005, new SplittableRandom(6)));
 		SequentialCompare.Judgement judgement = SequentialCompare.judge(rounds, PAIRS_PER_FORK, GATE, design, false);
 		SequentialDesign.Look look = judgement.looks().get(0);
-		assertThat(look.allocationLevel()).isEqualTo(design.allocationLevelOf(0, 4, false));
+		assertThat(look.level(allocation)).isEqualTo(design.levelOf(allocation, 0, 4, false));
 		// Each metric's interval is drawn at its own level, and says so.
-		assertThat(metric(judgement, Metric.ALLOCATION_PER_REQUEST).interval().level())
-			.isCloseTo(1 - 2 * look.allocationLevel(), within(1e-9));
-		assertThat(metric(judgement, Metric.CPU_PER_REQUEST).interval().level()).isCloseTo(1 - 2 * look.level(),
+		assertThat(metric(judgement, allocation).interval().level()).isCloseTo(1 - 2 * look.level(allocation),
 				within(1e-9));
+		assertThat(metric(judgement, Metric.CPU_PER_REQUEST).interval().level())
+			.isCloseTo(1 - 2 * look.level(Metric.CPU_PER_REQUEST), within(1e-9));
+		assertThat(look.levels()).containsOnlyKeys(Metric.comparedAsRatios().stream().map(Metric::id).toList());
+	}
+
+	@Test
+	void eachMetricsLevelIsTheOneItHadBeforeTheRows() {
+		// Before the metric rows, a look had two levels: O'Brien-Fleming's for every
+		// metric but allocation per request, and Pocock's for it. Each row's level is the
+		// one of its side, look after look, for the lab's designs.
+		for (int forks : new int[] { 2, 3, 4, 6 }) {
+			SequentialDesign design = SequentialDesign.of(forks * PAIRS_PER_FORK, 0.05);
+			int previous = 0;
+			for (int pairs = 4; pairs <= forks * PAIRS_PER_FORK; pairs += PAIRS_PER_FORK) {
+				boolean last = pairs == forks * PAIRS_PER_FORK;
+				double level = before(AlphaSpending.O_BRIEN_FLEMING, design, previous, pairs, last);
+				double allocationLevel = before(AlphaSpending.POCOCK, design, previous, pairs, last);
+				for (Metric metric : Metric.comparedAsRatios()) {
+					assertThat(design.levelOf(metric, previous, pairs, last)).as(metric + " at " + pairs)
+						.isEqualTo((metric == Metric.ALLOCATION_PER_REQUEST) ? allocationLevel : level);
+				}
+				previous = pairs;
+			}
+		}
+	}
+
+	/** A look's level as SequentialDesign computed it before the metric rows. */
+	private static double before(AlphaSpending by, SequentialDesign design, int previousPairs, int pairs,
+			boolean last) {
+		double spent = (previousPairs > 0) ? by.spent(design.alpha(), (double) previousPairs / design.maxPairs()) : 0;
+		return (last ? design.alpha() : by.spent(design.alpha(), (double) pairs / design.maxPairs())) - spent;
 	}
 
 	@Test

@@ -142,8 +142,8 @@ class ReportGeneratorTests {
 		assertThat(summary).contains("**Why the gate failed:**\n\n- `CPU per request regressed by +10.0%");
 		assertThat(summary).contains("Head `4f1c2a9e8b7d` vs base `0a1b2c3d4e5f` (`origin/main`)")
 			.contains(
-					"90% intervals (Student t over the pairs; each end a one-sided 95% bound, and CPU and allocation per "
-							+ "request gate)")
+					"90% intervals (Student t over the pairs; each end a one-sided 95% bound, and CPU per request and "
+							+ "allocation per request gate)")
 			.contains(
 					"| metric | base | head (base × ratio) | change | interval | caught at 95% | threshold | verdict |");
 		assertThat(summary).contains("| CPU per request (µs) | 180.0 | 198.0 | ▲ +10.0% | +10.0% … +10.0% | ±1.5% | "

@@ -104,9 +104,9 @@ class ResultsJsonTests {
 		assertRejected((root) -> root.put("verdict", "<b>pass</b>\n::error::x"),
 				"results.json: $.verdict: expected one of pass, fail, inconclusive ('<b>pass</b> ::error::x')");
 		assertRejected((root) -> metric(root).put("metric", "gcPausesPerSecond"),
-				"results.json: $.comparison.metrics[0].metric: expected one of rps, cpuUsPerRequest, "
+				"results.json: $.comparison.metrics[0].metric: expected one of rps, ratioToDirect, cpuUsPerRequest, "
 						+ "allocatedBytesPerRequest, exceptionsPer1kRequests, latencyP50Ms, latencyP90Ms, latencyP99Ms, "
-						+ "latencyMaxMs, ratioToDirect ('gcPausesPerSecond')");
+						+ "latencyMaxMs ('gcPausesPerSecond')");
 	}
 
 	@Test
