@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
-# .github/scripts/check-trend-page.sh: renders the trend page (.github/trend-page/index.html) in
-# headless Chromium over real data and checks what it drew: one panel per benchmark, every point
-# drawn and linked, y-axes that fit the data (not from zero), a mark per step of changes.js, no error;
-# and an x axis in push order: one slot per push (commit), the JDKs' points of a push in its slot, the
-# slots ordered by commit time (then publish time; the page's rule, as data.js holds no parent
-# links) whatever the order and the publish times of data.js's entries, each labelled with the
-# push's date and commit.
+# .github/scripts/check-trend-page.sh: renders the trend page (.github/trend-page/index.html, uPlot)
+# in headless Chromium over real data, driven by playwright-core (trend-page-driver.mjs, pinned in
+# .github/scripts/package.json), and checks what it drew: one panel per benchmark, every point drawn
+# (as many as the data the page loaded), y-axes that fit the data (not from zero), a legend row per
+# line, a list item and a mark per step of changes.js (acknowledged ones as such, with their reason),
+# a mark per move of the reference, no console error; an x axis in push order: one slot per push
+# (commit), shared by the panels, the slots ordered by commit time (then publish time; the page's
+# rule, as data.js holds no parent links) whatever the order and the publish times of data.js's
+# entries. Then it drives it: a click on every push's point (up to 400 per panel) must open that
+# push's run; a drag across the first panel must zoom every panel, "Show all pushes" undo it; a click
+# on a step must zoom to it. Screenshots: OUT/screenshot.png, OUT/zoomed-step-N.png (a panel zoomed to
+# its first step), OUT/zoomed-step-page.png.
+# With --data the page loads what the publish gives it: trend-history.py merges data.js into a
+# history and writes trend.js (--recent pushes whole, older ones thinned); with --runs it loads data.js
+# (the page's fallback before the first such publish).
 # Then it opens the flame graphs of those runs (flamegraph.html, flamegraph-diff.html,
 # flamegraph-diff-gone.html, flamegraph-alloc-diff.html, flamegraph-alloc-diff-gone.html:
 # async-profiler's page) and checks that each one's script ran (it sized the canvas) without an
@@ -19,19 +27,26 @@
 #   --data FILE      github-action-benchmark's data.js instead, e.g. downloaded from gh-pages:
 #                    https://OWNER.github.io/REPO/dev/bench/data.js; a changes.js beside it (the
 #                    steps, gh-pages.sh --changes) is drawn and checked too
-#   --out DIR        where the page, its data and the screenshot go (default
+#   --acknowledged TSV  find the steps of --data with trend-changes.py and these acknowledgements
+#                    (instead of a changes.js beside it); its Python: PERF_TREND_PYTHON, or what
+#                    install-trend-tools.sh installs
+#   --recent N       pushes the page loads whole, older ones thinned (trend-history.py; default 500)
+#   --out DIR        where the page, its data and the screenshots go (default
 #                    perf/target/trend-page-check)                             [PERF_TREND_CHECK_OUT]
 #   --browser CMD    the browser (default chromium; apt-get install -y chromium) [PERF_BROWSER]
+#   --timeout SEC    how long the page may take to render (default 60)
 #   --flame-graphs FILE...  more flame graph pages to check (the runs' are checked anyway)
 #
 # Exit codes: 0 the page rendered and passed, and so did every flame graph; 1 one did not; 2 usage;
-# 3 no data, no browser or no python3.
+# 3 no data, no browser, no node or no python3.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-readonly ROOT EXIT_FAIL=1 EXIT_USAGE=2 EXIT_ENV=3
+HERE="$ROOT/.github/scripts"
+readonly ROOT HERE EXIT_FAIL=1 EXIT_USAGE=2 EXIT_ENV=3
 
 PROFILE=""
+DRIVER_PID=""
 
 usage() {
 	sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
@@ -48,7 +63,29 @@ die() { # exit-code message
 
 # shellcheck disable=SC2317 # run by the EXIT trap
 cleanup() {
+	[[ -z "$DRIVER_PID" ]] || kill "$DRIVER_PID" 2>/dev/null || true
 	[[ -z "$PROFILE" ]] || rm -rf "$PROFILE"
+}
+
+# playwright-core, pinned in package-lock.json, installed beside this script when missing.
+driver_ready() {
+	command -v node >/dev/null || die "$EXIT_ENV" "node not found: apt-get install -y nodejs npm"
+	[[ -f "$HERE/node_modules/playwright-core/package.json" ]] && return 0
+	log "npm ci in $HERE (playwright-core, package-lock.json)"
+	npm ci --prefix "$HERE" --no-audit --no-fund --silent >&2 || die "$EXIT_ENV" "npm ci failed in $HERE"
+}
+
+# The page in the browser, driven: its report (JSON) into a file. The driver runs in the background
+# so that an interrupt reaches it through the trap.
+drive() { # page out-dir report browser timeout-seconds [driver options...]
+	local page="$1" dir="$2" report="$3" browser="$4" timeout="$5" status=0
+	shift 5
+	node "$HERE/trend-page-driver.mjs" --page "$page" --out "$dir" --browser "$(command -v "$browser")" \
+		--timeout "$((timeout * 1000))" "$@" >"$report" 2>"$dir/driver.log" &
+	DRIVER_PID=$!
+	wait "$DRIVER_PID" || status=$?
+	DRIVER_PID=""
+	return "$status"
 }
 
 # Benchmark files of runs -> data.js in github-action-benchmark's format (one entry per run and chart).
@@ -88,16 +125,17 @@ with open(out, "w") as f:
 PY
 }
 
-# The rendered DOM against the data: prints what it found, exits 1 on a problem.
-check_dom() { # dom-file data-file [changes-file]
+# What the page drew (trend-page-driver.mjs's report) against the data it loaded: prints what it
+# found, exits 1 on a problem.
+check_page() { # report-file loaded-data-file [changes-file]
 	python3 - "$@" <<'PY'
 import json, re, sys
-from datetime import datetime, timezone
-from html.parser import HTMLParser
-dom_file, data_file = sys.argv[1], sys.argv[2]
+from datetime import datetime
+report_file, data_file = sys.argv[1], sys.argv[2]
 def read_js(path):
-    text = open(path).read()
+    text = open(path, encoding="utf-8").read()
     return json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
+report = json.load(open(report_file))
 data = read_js(data_file)
 steps = read_js(sys.argv[3])["changes"] if len(sys.argv) > 3 else []
 def push_key(run):
@@ -106,15 +144,22 @@ def push_key(run):
     stamp = (run.get("commit") or {}).get("timestamp") or ""
     committed = datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp() * 1000 if stamp else run["date"]
     return (committed, run["date"])
-values, extents, keys, appended = {}, {}, {}, {}
+values, extents, keys, appended, lines = {}, {}, {}, {}, {}
+commits = set()
 for suite, runs in data["entries"].items():
     for run in runs:
+        commit = (run.get("commit") or {}).get("id") or "published %s" % run["date"]
+        commits.add(commit)
         for bench in run["benches"]:
             values.setdefault(bench["name"], []).append(bench["value"])
-            commit = (run.get("commit") or {}).get("id") or "published %s" % run["date"]
             slot = keys.setdefault(bench["name"], {})
             slot[commit] = min(slot.get(commit, push_key(run)), push_key(run))
             appended.setdefault(suite + " / " + bench["name"], []).append(push_key(run))
+            try:
+                reference = json.loads(bench.get("extra") or "{}").get("reference") or ""
+            except (ValueError, AttributeError):
+                reference = ""
+            lines.setdefault((suite, bench["name"]), []).append((push_key(run), reference))
             # The page draws each point's band, and the axis fits the bands: an index point's
             # interval ("98.10 … 101.90") as it is, a single run's spread ("± 4.2%") around it.
             interval = re.fullmatch(r"\s*(-?[0-9.]+)\s*\u2026\s*(-?[0-9.]+)\s*", bench.get("range") or "")
@@ -125,103 +170,93 @@ for suite, runs in data["entries"].items():
             spread = float(match.group(1)) / 100 if match else 0.0
             extents.setdefault(bench["name"], []).extend(
                 [bench["value"] * (1 - spread), bench["value"] * (1 + spread)])
+moves = {}
+for (suite, name), points in lines.items():
+    refs = [r for _, r in sorted(points)]
+    moves[name] = moves.get(name, 0) + sum(1 for a, b in zip(refs, refs[1:]) if a and b and a != b)
 
-class Dom(HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.rendered, self.error, self.panels, self.current = None, "", {}, None
-        self.in_error = False
-        self.marks = {"change": 0, "move": 0}
-        self.point = None
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        if tag == "body":
-            self.rendered = a.get("data-rendered")
-        if tag == "section" and "data-bench" in a:
-            self.current = a["data-bench"]
-            self.panels[self.current] = {"points": 0, "links": 0, "bands": 0}
-        if tag == "svg" and self.current:
-            self.panels[self.current]["y"] = (float(a["data-y-min"]), float(a["data-y-max"]))
-        if tag == "a" and a.get("class") == "point" and self.current:
-            self.panels[self.current]["points"] += 1
-            if a.get("href", "").startswith("https://"):
-                self.panels[self.current]["links"] += 1
-            # A page without slots (placed by time) has no data-slot: slot -1 fails below.
-            self.point = (int(a.get("data-slot", -1)), a.get("data-commit", ""))
-        if tag == "circle" and self.point:
-            self.panels[self.current].setdefault("slots", []).append((*self.point, float(a["cx"])))
-            self.point = None
-        if tag == "text" and a.get("class") == "slot" and self.current:
-            self.label = (int(a["data-slot"]), a["data-commit"])
-        if tag == "polygon" and a.get("class") == "band" and self.current:
-            self.panels[self.current]["bands"] += 1
-        if tag == "g" and a.get("class") in self.marks:
-            self.marks[a["class"]] += 1
-        self.in_error = a.get("id") == "error"
-    def handle_data(self, d):
-        if self.in_error:
-            self.error += d
-        if getattr(self, "label", None):
-            self.panels[self.current].setdefault("labels", []).append((*self.label, d))
-            self.label = None
-
-dom = Dom()
-dom.feed(open(dom_file).read())
 problems = []
-if dom.rendered in (None, "error"):
-    problems.append("the page did not render: %r" % dom.error.strip())
-if set(dom.panels) != set(values):
-    problems.append("panels %s, benchmarks %s" % (sorted(dom.panels), sorted(values)))
-for name, panel in sorted(dom.panels.items()):
+if report.get("fatal"):
+    problems.append(report["fatal"])
+if report.get("rendered") in (None, "error"):
+    problems.append("the page did not render: %r" % (report.get("error") or "").strip())
+for error in report.get("errors", []):
+    problems.append("on the console: " + error)
+panels = report.get("panels") or {}
+if set(panels) != set(values):
+    problems.append("panels %s, benchmarks %s" % (sorted(panels), sorted(values)))
+for name, panel in sorted(panels.items()):
     vs = values.get(name, [])
-    low, high = panel.get("y", (0, 0))
-    ok = panel["points"] == len(vs) and panel["links"] == len(vs) and vs and low <= min(vs) and high >= max(vs)
+    low, high = panel["yMin"], panel["yMax"]
+    ok = panel["points"] == len(vs) and panel["canvas"] and vs and low <= min(vs) and high >= max(vs)
     es = extents.get(name, vs)
     if vs and min(es) > 0.1 * (high - low) and low <= 0:
         ok = False  # drawn from zero: a 5% step would look flat
     if vs and (high - low) > 3 * max(max(es) - min(es), abs(max(vs)) * 0.1):
         ok = False  # the axis does not fit the data and its bands
-    print("%-28s %s points %d/%d, links %d, bands %d, y %.4g … %.4g (data %.4g … %.4g)" % (
-        name, "ok  " if ok else "FAIL", panel["points"], len(vs), panel["links"], panel["bands"], low, high,
-        min(vs) if vs else 0, max(vs) if vs else 0))
+    if panel["legendRows"] != len(panel["lines"]) + 1:
+        ok = False  # the legend: the push and one row per line, the bands' bounds hidden
+    clicks = (report.get("clicks") or {}).get(name)
+    print("%-28s %s points %d/%d, lines %d, y %.4g … %.4g (data %.4g … %.4g), clicks %s" % (
+        name, "ok  " if ok else "FAIL", panel["points"], len(vs), len(panel["lines"]), low, high,
+        min(vs) if vs else 0, max(vs) if vs else 0,
+        "%d/%d opened their run" % (clicks["opened"], clicks["tried"]) if clicks else "not tried"))
     if not ok:
         problems.append(name)
-    # The x axis: a slot per push, in push order, each with one commit and one x.
-    slots = panel.get("slots", [])
-    if any(slot < 0 for slot, _, _ in slots):
-        problems.append("%s: points without a push slot (an x axis not per push)" % name)
-        continue
-    commit_of, x_of = {}, {}
-    for slot, commit, cx in slots:
-        if commit_of.setdefault(slot, commit) != commit or x_of.setdefault(slot, cx) != cx:
-            problems.append("%s: slot %d holds %s and %s, or two x positions" % (name, slot, commit_of[slot], commit))
-    order = [commit_of[slot] for slot in sorted(commit_of)]
+    if clicks and (clicks["opened"] != clicks["tried"] or not clicks["tried"]):
+        problems.append("%s: a click on a push did not open its run: %s" % (name, "; ".join(clicks["wrong"][:3])))
+    # The x axis: a slot per push, in push order, shared by the panels.
     expected = keys.get(name, {})
-    if sorted(commit_of) != list(range(len(expected))) or sorted(order) != sorted(expected):
-        problems.append("%s: %d slots for %d pushes" % (name, len(commit_of), len(expected)))
+    order = panel["commits"]
+    if sorted(order) != sorted(expected) or len(set(order)) != len(order):
+        problems.append("%s: %d slots for %d pushes" % (name, len(order), len(expected)))
     elif any(expected[a] > expected[b] for a, b in zip(order, order[1:])):
         problems.append("%s: the x axis is not in push order: %s" % (name, " ".join(c[:7] for c in order)))
-    xs = [x_of[slot] for slot in sorted(x_of)]
-    if any(a >= b for a, b in zip(xs, xs[1:])):
+    if any(a >= b for a, b in zip(panel["slots"], panel["slots"][1:])):
         problems.append("%s: slots not left to right" % name)
-    for slot, commit, text in panel.get("labels", []):
-        # The push's date (UTC); with the time of day when every push of the panel fell on one day.
-        when = datetime.fromtimestamp(expected.get(commit, (0,))[0] / 1000, timezone.utc).isoformat()
-        if commit_of.get(slot) != commit or text not in (when[:10], when[5:16].replace("T", " ")):
-            problems.append("%s: label %r of slot %d (%s); the slot holds %s of %s" % (
-                name, text, slot, commit[:7], str(commit_of.get(slot))[:7], when))
-    if not panel.get("labels"):
-        problems.append("%s: no push labelled under the x axis" % name)
-print("x axes in push order (commit time, then publish time): %d panels; entries appended out of push order: %d" % (
-    len(dom.panels), sum(any(a > b for a, b in zip(k, k[1:])) for k in appended.values())))
-print("steps of changes.js marked: %d/%d; moves of the reference marked: %d" % (
-    dom.marks["change"], len(steps), dom.marks["move"]))
-if dom.marks["change"] != len(steps):
-    problems.append("%d step marks for %d steps" % (dom.marks["change"], len(steps)))
+    if panel["moves"] != moves.get(name, 0):
+        problems.append("%s: %d moves of the reference marked, %d in the data" % (name, panel["moves"], moves.get(name, 0)))
+    if panel["marksDrawn"] != len(panel["steps"]) + panel["moves"]:
+        problems.append("%s: %d marks drawn for %d steps and %d moves" % (name, panel["marksDrawn"], len(panel["steps"]), panel["moves"]))
+if report.get("pushes") != len(commits):
+    problems.append("%s push slots for %d pushes" % (report.get("pushes"), len(commits)))
+print("x axes in push order (commit time, then publish time): %d panels, %s pushes from %s; entries appended out of push "
+      "order: %d" % (len(panels), report.get("pushes"), report.get("source"),
+                     sum(any(a > b for a, b in zip(k, k[1:])) for k in appended.values())))
+items = report.get("stepItems", [])
+acknowledged = [c for c in steps if c.get("acknowledged")]
+print("steps of changes.js marked: %d/%d (acknowledged %d/%d); moves of the reference marked: %d" % (
+    len(items), len(steps), sum(i["acknowledged"] for i in items), len(acknowledged),
+    sum(p["moves"] for p in panels.values())))
+if sorted(i["commit"] for i in items) != sorted(c["commit"] for c in steps):
+    problems.append("%d step marks for %d steps" % (len(items), len(steps)))
+if sorted(i["commit"] for i in items if i["acknowledged"]) != sorted(c["commit"] for c in acknowledged):
+    problems.append("acknowledged steps marked: %s, in changes.js: %s" % (
+        [i["commit"][:7] for i in items if i["acknowledged"]], [c["commit"][:7] for c in acknowledged]))
+for c in acknowledged:
+    if not any(i["commit"] == c["commit"] and c["acknowledged"]["why"] in i["text"] for i in items):
+        problems.append("the acknowledged step %s is drawn without its reason" % c["commit"][:7])
+if report.get("zoom"):
+    (low_slot, high_slot), full = report["zoomAsked"], None
+    for name, (lo, hi) in report["zoom"].items():
+        if not (low_slot - 1 <= lo and hi <= high_slot + 1):
+            problems.append("%s: dragging across pushes %d-%d zoomed to %.1f-%.1f" % (name, low_slot, high_slot, lo, hi))
+    for name, (lo, hi) in report["reset"].items():
+        if (lo, hi) != (panels[name]["slots"][0] - 0.5, panels[name]["slots"][-1] + 0.5):
+            problems.append("%s: 'Show all pushes' left %.1f-%.1f" % (name, lo, hi))
+    print("zoom: a drag across pushes %d-%d zoomed all %d panels; the button showed all again" % (
+        low_slot + 1, high_slot + 1, len(report["zoom"])))
+for zoomed in report.get("stepZoom", []):
+    lo, hi, drawn = zoomed["scale"]
+    if not (lo <= zoomed["step"]["slot"] <= hi) or drawn < 1:
+        problems.append("%s: the zoom to the step at %s shows pushes %.1f-%.1f, %d marks" % (
+            zoomed["panel"], zoomed["step"]["commit"][:7], lo, hi, drawn))
+print("screenshots: " + " ".join(report.get("screenshots", [])))
 if problems:
     print("FAILED: " + "; ".join(problems))
     sys.exit(1)
-print("trend page: %s panels rendered, every point drawn and linked" % dom.rendered)
+print("trend page: %s panels rendered in %d ms, every point drawn and clickable, no console error" % (
+    report["rendered"], report["loadMs"]))
 PY
 }
 
@@ -248,13 +283,21 @@ check_flame_graph() { # page out-dir browser flags...
 
 main() {
 	local out="${PERF_TREND_CHECK_OUT:-$ROOT/perf/target/trend-page-check}" browser="${PERF_BROWSER:-chromium}" data=""
+	local acknowledged="" recent=500 timeout=60
 	local -a runs=() flame_graphs=()
 	while (($# > 0)); do
 		case "$1" in
 		-h | --help) usage; exit 0 ;;
-		--data | --out | --browser)
+		--data | --out | --browser | --acknowledged | --recent | --timeout)
 			(($# >= 2)) || die "$EXIT_USAGE" "$1 needs a value"
-			case "$1" in --data) data="$2" ;; --out) out="$2" ;; --browser) browser="$2" ;; esac
+			case "$1" in
+			--data) data="$2" ;;
+			--out) out="$2" ;;
+			--browser) browser="$2" ;;
+			--acknowledged) acknowledged="$2" ;;
+			--recent) recent="$2" ;;
+			--timeout) timeout="$2" ;;
+			esac
 			shift
 			;;
 		--runs | --flame-graphs)
@@ -270,6 +313,10 @@ main() {
 		esac
 		shift
 	done
+	[[ "$recent" =~ ^[1-9][0-9]{0,6}$ ]] || die "$EXIT_USAGE" "--recent must be a number of pushes, got '$recent'"
+	[[ "$timeout" =~ ^[1-9][0-9]{0,4}$ ]] || die "$EXIT_USAGE" "--timeout must be seconds, got '$timeout'"
+	[[ -z "$acknowledged" || -n "$data" ]] || die "$EXIT_USAGE" "--acknowledged needs --data"
+	[[ -z "$acknowledged" || -f "$acknowledged" ]] || die "$EXIT_USAGE" "--acknowledged: no file $acknowledged"
 	# The browser opens the page by a file:// URL: a relative --out would name nothing.
 	mkdir -p "$out"
 	out="$(cd "$out" && pwd)"
@@ -282,32 +329,49 @@ main() {
 		done
 		((${#runs[@]} > 0)) || die "$EXIT_ENV" "no data: no perf/target/run-*/ with benchmark files (run perf/local.sh), and no --data"
 	fi
+	driver_ready
 	trap cleanup EXIT
 	mkdir -p "$out"
 	cp "$ROOT/.github/trend-page/index.html" "$out/index.html"
-	rm -f "$out/changes.js"
+	rm -rf "$out/vendor" "$out/changes.js" "$out/trend.js" "$out/history.js" "$out"/zoomed-step-*.png
+	cp -R "$ROOT/.github/trend-page/vendor" "$out/vendor"
 	local -a changes=()
+	local loaded="$out/data.js"
 	if [[ -n "$data" ]]; then
 		cp "$data" "$out/data.js"
-		if [[ -f "$(dirname "$data")/changes.js" ]]; then
+		if [[ -n "$acknowledged" ]]; then
+			local python="${PERF_TREND_PYTHON:-}" status=0
+			[[ -n "$python" ]] || python="$("$HERE/install-trend-tools.sh")" || die "$EXIT_ENV" "install-trend-tools.sh failed"
+			"$python" "$HERE/trend-changes.py" --data "$out/data.js" --out "$out/changes.js" \
+				--acknowledged "$acknowledged" >"$out/annotations" || status=$?
+			((status <= 1)) || die "$EXIT_USAGE" "trend-changes.py could not find the steps (exit $status)"
+			changes=("$out/changes.js")
+		elif [[ -f "$(dirname "$data")/changes.js" ]]; then
 			cp "$(dirname "$data")/changes.js" "$out/changes.js"
 			changes=("$out/changes.js")
 		fi
+		# What the publish gives the page: the history, and of it trend.js.
+		python3 "$HERE/trend-history.py" merge --data "$out/data.js" --history "$out/history.js" ||
+			die "$EXIT_FAIL" "trend-history.py merge failed"
+		python3 "$HERE/trend-history.py" page --history "$out/history.js" --out "$out/trend.js" --recent "$recent" \
+			"${changes[@]/#/--changes=}" || die "$EXIT_FAIL" "trend-history.py page failed"
+		loaded="$out/trend.js"
 	else
 		log "data.js from ${#runs[@]} run(s): ${runs[*]}"
 		data_from_runs "$out/data.js" "${runs[@]}"
 	fi
 
-	PROFILE="$(mktemp -d)"
-	local -a flags=(--headless --disable-gpu --no-sandbox --no-first-run --user-data-dir="$PROFILE"
-		--allow-file-access-from-files --virtual-time-budget=5000)
-	"$browser" "${flags[@]}" --dump-dom "file://$out/index.html" >"$out/dom.html" 2>"$out/browser.log" ||
-		die "$EXIT_FAIL" "the browser failed; its log: $out/browser.log"
-	"$browser" "${flags[@]}" --window-size=1200,1600 --screenshot="$out/screenshot.png" "file://$out/index.html" \
-		>>"$out/browser.log" 2>&1 || log "no screenshot (see $out/browser.log)"
-	check_dom "$out/dom.html" "$out/data.js" "${changes[@]}" || die "$EXIT_FAIL" "the trend page failed its check (page: $out/index.html)"
-	log "page, data, DOM and screenshot: $out"
+	local status=0
+	drive "$out/index.html" "$out" "$out/report.json" "$browser" "$timeout" --clicks 400 || status=$?
+	((status == 0)) || log "the driver exited $status (its log: $out/driver.log)"
+	[[ -s "$out/report.json" ]] || die "$EXIT_FAIL" "the page was not driven; the driver's log: $out/driver.log"
+	check_page "$out/report.json" "$loaded" "${changes[@]}" || die "$EXIT_FAIL" "the trend page failed its check (page: $out/index.html)"
+	log "page, data, report and screenshots: $out"
 
+	PROFILE="$(mktemp -d)"
+	local -a flags=(--headless --disable-gpu --no-sandbox --no-first-run --disable-background-networking
+		--disable-component-update --disable-sync --user-data-dir="$PROFILE" --allow-file-access-from-files
+		--virtual-time-budget=5000)
 	local run page failed=0
 	for run in "${runs[@]}"; do
 		for page in "$run"/flamegraph.html "$run"/flamegraph-diff.html "$run"/flamegraph-diff-gone.html \

@@ -11,10 +11,15 @@
 #                               series of DATA_DIR/data.js (a re-run of a push then leaves one point
 #                               per series, the newer one that github-action-benchmark appends next),
 #                               as one more commit on top; otherwise leaves the branch alone
-#   --changes                   after github-action-benchmark: finds the steps of every index series
-#                               of data.js (trend-changes.py) and commits DATA_DIR/changes.js, which
-#                               the page marks; the steps go to $GITHUB_STEP_SUMMARY (if set), a new
-#                               regression is an ::error (::warning for a series that is not gated)
+#   --changes                   after github-action-benchmark: merges data.js into the full history,
+#                               DATA_DIR/history.js (trend-history.py: github-action-benchmark keeps
+#                               500 points per chart, the history all), finds the steps of every index
+#                               series of that history (trend-changes.py, with the acknowledgements of
+#                               --acknowledged) and commits DATA_DIR/changes.js, and DATA_DIR/trend.js,
+#                               what the page loads (the newest 500 pushes whole, older ones thinned);
+#                               the steps go to $GITHUB_STEP_SUMMARY (if set), a new regression is an
+#                               ::error (::warning for a series that is not gated, ::notice when
+#                               acknowledged)
 #
 # Usage: .github/scripts/gh-pages.sh [options]
 #
@@ -26,6 +31,9 @@
 #                    the benchmark-data-dir-path of perf.yml                       [PERF_PAGES_DATA_DIR]
 #   --drop-commit SHA  the commit about to be published: its earlier points go    [PERF_PAGES_DROP_COMMIT]
 #   --changes        find and publish the change points (see above)               [PERF_PAGES_CHANGES=true]
+#   --acknowledged TSV  acknowledged steps (default .github/trend-acknowledged.tsv, if there): an
+#                    acknowledged regression does not fail; a malformed or stale line is exit 2
+#                                                                                  [PERF_TREND_ACKNOWLEDGED]
 #   --python PATH    the Python with trend-requirements.txt (default: install-trend-tools.sh
 #                    installs it into a virtual environment of its own)            [PERF_TREND_PYTHON]
 #
@@ -34,7 +42,8 @@
 #
 # Prints created, updated or unchanged (and how many points of --drop-commit were dropped), then any
 # annotations of --changes. Exit codes: 0 done; 1 done, and --changes found a new regression of CPU
-# per request (the publish job's check fails); 2 usage; 3 the remote cannot be read or written (a
+# per request (the publish job's check fails); 2 usage, or an acknowledgement file that names no step
+# (nothing published; trend-changes.py names the file and line); 3 the remote cannot be read or written (a
 # push rejected three times, a token without contents: write), its data.js cannot be read, or the
 # detector's Python lacks its libraries.
 set -euo pipefail
@@ -118,14 +127,21 @@ PY
 # The steps of data.js into changes.js beside it; the summary and annotations wait in WORK until the
 # push has gone through (an attempt that loses a race runs again on the newer data.js).
 find_changes() {
-	local data="$WORK/repo/$DATA_DIR/data.js" status=0
+	local dir="$WORK/repo/$DATA_DIR" status=0
+	local -a acknowledged=()
+	[[ -z "$ACKNOWLEDGED" ]] || acknowledged=(--acknowledged "$ACKNOWLEDGED")
 	rm -f "$WORK/summary.md" "$WORK/annotations"
-	"$PYTHON" "$ROOT/.github/scripts/trend-changes.py" --data "$data" --out "$WORK/repo/$DATA_DIR/changes.js" \
-		--summary "$WORK/summary.md" >"$WORK/annotations" || status=$?
+	"$PYTHON" "$ROOT/.github/scripts/trend-history.py" merge --data "$dir/data.js" --history "$dir/history.js" ||
+		die "$EXIT_ENV" "cannot merge $BRANCH:$DATA_DIR/data.js into history.js (trend-history.py)"
+	"$PYTHON" "$ROOT/.github/scripts/trend-changes.py" --data "$dir/history.js" --out "$dir/changes.js" \
+		--summary "$WORK/summary.md" "${acknowledged[@]}" >"$WORK/annotations" || status=$?
 	case "$status" in
 	0 | 1) CHANGES_STATUS="$status" ;;
-	*) die "$EXIT_ENV" "cannot find the change points of $BRANCH:$DATA_DIR/data.js (trend-changes.py exit $status)" ;;
+	2) die "$EXIT_USAGE" "bad input for the change points (trend-changes.py's message above): nothing published" ;;
+	*) die "$EXIT_ENV" "cannot find the change points of $BRANCH:$DATA_DIR/history.js (trend-changes.py exit $status)" ;;
 	esac
+	"$PYTHON" "$ROOT/.github/scripts/trend-history.py" page --history "$dir/history.js" --changes "$dir/changes.js" \
+		--out "$dir/trend.js" || die "$EXIT_ENV" "cannot write $BRANCH:$DATA_DIR/trend.js (trend-history.py)"
 }
 
 # Both run as conditions, where errexit is off: every step returns on failure itself.
@@ -171,15 +187,17 @@ main() {
 	REMOTE="${PERF_PAGES_REMOTE:-}" BRANCH="${PERF_PAGES_BRANCH:-gh-pages}"
 	PAGE_DIR="${PERF_PAGE_DIR:-$ROOT/.github/trend-page}" DATA_DIR="${PERF_PAGES_DATA_DIR:-dev/bench}"
 	DROP_COMMIT="${PERF_PAGES_DROP_COMMIT:-}" CHANGES="${PERF_PAGES_CHANGES:-false}" PYTHON="${PERF_TREND_PYTHON:-}"
+	ACKNOWLEDGED="${PERF_TREND_ACKNOWLEDGED-$ROOT/.github/trend-acknowledged.tsv}"
 	while (($# > 0)); do
 		case "$1" in
 		-h | --help) usage; exit 0 ;;
 		--changes) CHANGES=true ;;
-		--remote | --branch | --page-dir | --data-dir | --drop-commit | --python)
+		--remote | --branch | --page-dir | --data-dir | --drop-commit | --python | --acknowledged)
 			(($# >= 2)) || die "$EXIT_USAGE" "$1 needs a value"
 			case "$1" in
 			--drop-commit) DROP_COMMIT="$2" ;;
 			--python) PYTHON="$2" ;;
+			--acknowledged) ACKNOWLEDGED="$2" ;;
 			--remote) REMOTE="$2" ;;
 			--branch) BRANCH="$2" ;;
 			--page-dir) PAGE_DIR="$2" ;;
@@ -210,6 +228,12 @@ main() {
 	if [[ "$CHANGES" == true ]] && ! "$PYTHON" -c 'import ruptures, scipy' 2>/dev/null; then
 		die "$EXIT_ENV" "--changes: $PYTHON lacks ruptures or scipy (.github/scripts/install-trend-tools.sh installs them)"
 	fi
+	# The default file is optional; one named is not.
+	if [[ -n "$ACKNOWLEDGED" && ! -f "$ACKNOWLEDGED" ]]; then
+		[[ "$ACKNOWLEDGED" == "$ROOT/.github/trend-acknowledged.tsv" ]] || die "$EXIT_USAGE" "--acknowledged: no file $ACKNOWLEDGED"
+		ACKNOWLEDGED=""
+	fi
+	[[ -z "$ACKNOWLEDGED" ]] || ACKNOWLEDGED="$(cd "$(dirname "$ACKNOWLEDGED")" && pwd)/$(basename "$ACKNOWLEDGED")"
 	PAGE_DIR="$(cd "$PAGE_DIR" && pwd)"
 	trap cleanup EXIT
 	authenticate "$REMOTE"

@@ -4,9 +4,11 @@
 # (Debian's and Ubuntu's own Python refuse `pip install`), and prints that environment's python on
 # standard output (everything else goes to standard error).
 #
-# Usage: PERF_TREND_PYTHON="$(.github/scripts/install-trend-tools.sh [--with-tests])"
+# Usage: PERF_TREND_PYTHON="$(.github/scripts/install-trend-tools.sh [--with-tests] [--with-browser])"
 #
 #   --with-tests   also pytest, for .github/scripts/tests/test_trend_changes.py
+#   --with-browser also playwright-core (npm ci in .github/scripts: package-lock.json), with which
+#                  check-trend-page.sh drives the page in the system's Chromium (needs node and npm)
 #
 # Exit codes: 0 installed (or already there); 2 usage; 3 python3 or its venv module is missing, or pip
 # failed.
@@ -30,13 +32,21 @@ die() {
 }
 
 main() {
-	local with_tests=false
-	case "${1:-}" in
-	"") ;;
-	--with-tests) with_tests=true ;;
-	-h | --help) usage; exit 0 ;;
-	*) log "unknown option '$1' (--help for usage)"; exit 2 ;;
-	esac
+	local with_tests=false with_browser=false
+	while (($# > 0)); do
+		case "$1" in
+		--with-tests) with_tests=true ;;
+		--with-browser) with_browser=true ;;
+		-h | --help) usage; exit 0 ;;
+		*) log "unknown option '$1' (--help for usage)"; exit 2 ;;
+		esac
+		shift
+	done
+	if [[ "$with_browser" == true && ! -f "$HERE/node_modules/playwright-core/package.json" ]]; then
+		command -v npm >/dev/null || die "npm not found: apt-get install -y nodejs npm"
+		log "npm ci in $HERE (playwright-core, pinned in package-lock.json)"
+		npm ci --prefix "$HERE" --no-audit --no-fund --silent >&2 || die "npm ci failed"
+	fi
 	command -v python3 >/dev/null || die "python3 not found: apt-get install -y python3 python3-venv"
 	local -a wanted=(-r "$HERE/trend-requirements.txt")
 	[[ "$with_tests" == false ]] || wanted+=("pytest==$PYTEST_VERSION")

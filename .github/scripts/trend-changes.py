@@ -35,8 +35,19 @@ job's check fails; pull requests are not gated by it. Other series' regressions 
 step is kept only if its interval excludes no change: PELT's l2 cost takes a heavy-tailed series
 (latency p99) for steps that the t-test does not confirm.
 
-Usage: trend-changes.py --data DATA_JS --out CHANGES_JS [--summary FILE]
-(what an earlier CHANGES_JS announced is read from it before it is replaced)
+Acknowledged steps (triage): a step may be acknowledged in a file of the repository
+(.github/trend-acknowledged.tsv, reviewed in a pull request like any change), one line per step,
+tab-separated: the step's first push (7 to 40 hex digits), its series as the job summary names it
+("CPU per request · index (smaller is better) · JDK 17"), who acknowledges it and why. An
+acknowledged regression is no ::error and does not fail the publish (a ::notice says who and why);
+changes.js carries the acknowledgement for the page; a new step after it fails as before. The file
+must name steps: a line that misses a field, names a series data.js does not have, or a commit that
+is no step of that series (found now, within one push, or announced before) is bad input (exit 2,
+naming the file and line).
+
+Usage: trend-changes.py --data DATA_JS --out CHANGES_JS [--summary FILE] [--acknowledged TSV]
+(what an earlier CHANGES_JS announced is read from it before it is replaced; DATA_JS may be the
+full history that gh-pages.sh keeps, history.js, in the same format)
 Exit codes: 0 no new regression of a gated series; 1 a new one; 2 bad input or usage.
 """
 
@@ -46,7 +57,7 @@ import math
 import re
 import os
 import sys
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 
 import numpy as np
@@ -54,6 +65,8 @@ import ruptures
 from scipy import stats
 
 DATA_PREFIX = "window.BENCHMARK_DATA = "
+# The full history beside data.js (trend-history.py): data.js's format under another name.
+HISTORY_PREFIX = "window.TREND_HISTORY = "
 CHANGES_PREFIX = "window.TREND_CHANGES = "
 INDEX_PREFIX = "index"
 # The index series whose new regression fails the publish (TrendIndex's bench names, a contract).
@@ -95,6 +108,8 @@ class Change:
     gated: bool
     new: bool  # not announced by an earlier publish
     run: str = ""  # the workflow run of the first push of the new level, "" if unknown
+    neighbours: tuple = ()  # the pushes within one of the step (an acknowledgement may name any)
+    acknowledged: dict = None  # {"who", "why", "file", "line"} of its acknowledgement, None if none
 
     def pushes(self):
         return f"{self.previous[:12]}..{self.commit[:12]}"
@@ -229,7 +244,8 @@ def changes_of(suite, bench, points, smaller, reported):
         neighbours = {p.commit for p in points[at - 1:at + 2]}
         found.append(Change(suite, bench, points[at].commit, points[at - 1].commit, percent(delta),
                             percent(interval.low), percent(interval.high), regression, bench in GATED,
-                            not known(reported, suite, bench, regression, neighbours), points[at].run))
+                            not known(reported, suite, bench, regression, neighbours), points[at].run,
+                            tuple(sorted(neighbours))))
     return found
 
 
@@ -243,6 +259,10 @@ def known(reported, suite, bench, regression, neighbours):
 
 def annotation(change):
     kind = "error" if change.gated else "warning"
+    if change.acknowledged:
+        return (f"::notice title=trend: {change.bench} regressed {change.percent:+.1f}% ({change.suite}), "
+                f"acknowledged::{change.pushes()}: acknowledged by {change.acknowledged['who']}: "
+                f"{change.acknowledged['why']} ({change.acknowledged['file']}:{change.acknowledged['line']})")
     return (f"::{kind} title=trend: {change.bench} regressed {change.percent:+.1f}% ({change.suite})::"
             f"{change.bench} stepped {change.percent:+.1f}% ({change.low:+.1f} … {change.high:+.1f}%, 90%) "
             f"in the pushes {change.pushes()}; perf/local.sh --bisect {change.previous} {change.commit} "
@@ -260,11 +280,82 @@ def summary(changes):
               "|---|---|---|---|"]
     for c in changes:
         what = ("**regression**" if c.regression else "improvement") + (", new" if c.new else "")
+        if c.acknowledged:
+            what += f", acknowledged by {c.acknowledged['who']}: {c.acknowledged['why']}".replace("|", "\\|")
         lines.append(f"| {c.bench} · {c.suite} | `{c.commit[:12]}` (after `{c.previous[:12]}`) | "
                      f"{c.percent:+.1f}% ({c.low:+.1f} … {c.high:+.1f}%) | {what} |")
     lines += ["", f"PELT (ruptures {ruptures.__version__}), penalty {PENALTY:g} σ² ln n, "
                   f"at least {MIN_SIZE} pushes per level.", ""]
     return "\n".join(lines)
+
+
+ACKNOWLEDGED_FIELDS = ("commit", "series", "who", "why")
+SHORT_SHA = re.compile(r"[0-9a-f]{7,40}")
+
+
+def read_acknowledged(path, series):
+    """The acknowledgements of path: [(line number, commit, suite, bench, who, why)]. Blank lines and
+    lines starting with # are comments. series: the (suite, bench) of data.js's index series."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except OSError as e:
+        raise BadInput(f"{path}: cannot read it ({e.strerror})") from e
+    names = {f"{bench} · {suite}": (suite, bench) for suite, bench in series}
+    found, seen = [], {}
+    for number, line in enumerate(lines, 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = [field.strip() for field in line.split("\t")]
+        where = f"{path}:{number}"
+        if len(fields) != len(ACKNOWLEDGED_FIELDS) or not all(fields):
+            missing = [name for name, value in zip(ACKNOWLEDGED_FIELDS, fields + [""] * 4) if not value]
+            raise BadInput(f"{where}: an acknowledgement is {len(ACKNOWLEDGED_FIELDS)} tab-separated fields, "
+                           f"{', '.join(ACKNOWLEDGED_FIELDS)}; " + (f"{', '.join(missing)} missing" if missing else
+                                                                    f"got {len(fields)}"))
+        commit, name, who, why = fields
+        if not SHORT_SHA.fullmatch(commit):
+            raise BadInput(f"{where}: commit '{commit}' is not 7 to 40 lowercase hex digits")
+        if name not in names:
+            raise BadInput(f"{where}: unknown series '{name}' (data.js's index series: "
+                           f"{'; '.join(sorted(names)) or 'none'})")
+        suite, bench = names[name]
+        if (commit, suite, bench) in seen:
+            raise BadInput(f"{where}: the same step as line {seen[(commit, suite, bench)]}")
+        seen[(commit, suite, bench)] = number
+        found.append((number, commit, suite, bench, who, why))
+    return found
+
+
+def acknowledge(path, acknowledgements, changes, reported):
+    """The changes with their acknowledgements; an acknowledgement that names no step of its series
+    (found now within one push, or announced before) is stale: bad input."""
+    changes = list(changes)
+    for number, commit, suite, bench, who, why in acknowledgements:
+        matches = [i for i, c in enumerate(changes) if (c.suite, c.bench) == (suite, bench)
+                   and any(n.startswith(commit) for n in c.neighbours or (c.commit,))]
+        announced = any((old.get("suite"), old.get("bench")) == (suite, bench)
+                        and str(old.get("commit", "")).startswith(commit) for old in reported)
+        if not matches and not announced:
+            raise BadInput(f"{path}:{number}: {commit} is no step of '{bench} · {suite}' (steps: "
+                           + (", ".join(c.commit[:12] for c in changes if (c.suite, c.bench) == (suite, bench))
+                              or "none") + ")")
+        if matches:
+            # The step named exactly, else the nearest one within one push.
+            best = min(matches, key=lambda i: not changes[i].commit.startswith(commit))
+            changes[best] = replace(changes[best], acknowledged={"who": who, "why": why, "file": path,
+                                                                 "line": number})
+    return changes
+
+
+def read_data(path):
+    """data.js, or the full history in its format (history.js)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            history = f.read(len(HISTORY_PREFIX)) == HISTORY_PREFIX
+    except OSError as e:
+        raise BadInput(f"{path}: cannot read it ({e.strerror})") from e
+    return read_js(path, HISTORY_PREFIX if history else DATA_PREFIX)
 
 
 def write_atomically(path, text):
@@ -279,19 +370,23 @@ def main(argv=None):
     parser.add_argument("--data", required=True, help="github-action-benchmark's data.js")
     parser.add_argument("--out", required=True, help="changes.js to write (window.TREND_CHANGES)")
     parser.add_argument("--summary", help="a Markdown file to append the steps to (a job summary)")
+    parser.add_argument("--acknowledged", help="acknowledged steps, TSV: commit, series, who, why")
     args = parser.parse_args(argv)
     try:
-        data = read_js(args.data, DATA_PREFIX)
+        data = read_data(args.data)
         reported = read_js(args.out, CHANGES_PREFIX).get("reported", []) if os.path.exists(args.out) else []
-        changes = [change for (suite, bench), (points, smaller) in index_series(args.data, data).items()
+        series = index_series(args.data, data)
+        changes = [change for (suite, bench), (points, smaller) in series.items()
                    for segment in same_workload(points)
                    for change in changes_of(suite, bench, segment, smaller, reported)]
+        if args.acknowledged:
+            changes = acknowledge(args.acknowledged, read_acknowledged(args.acknowledged, series), changes, reported)
     except BadInput as e:
         print(f"trend-changes.py: {e}", file=sys.stderr)
         return EXIT_USAGE
     document = {"schemaVersion": 1, "detector": {"method": "PELT, l2 cost", "library": f"ruptures {ruptures.__version__}",
                                                  "penalty": f"{PENALTY:g} sigma^2 ln n", "minSize": MIN_SIZE, "level": LEVEL},
-                "changes": [asdict(c) for c in changes],
+                "changes": [{k: v for k, v in asdict(c).items() if k != "neighbours"} for c in changes],
                 "reported": reported + [{"suite": c.suite, "bench": c.bench, "commit": c.commit, "regression": c.regression}
                                         for c in changes if c.new]}
     write_atomically(args.out, CHANGES_PREFIX + json.dumps(document, indent=2, ensure_ascii=False) + ";\n")
@@ -301,7 +396,7 @@ def main(argv=None):
     for change in changes:
         if change.regression and change.new:
             print(annotation(change))
-    new_gated = [c for c in changes if c.regression and c.new and c.gated]
+    new_gated = [c for c in changes if c.regression and c.new and c.gated and not c.acknowledged]
     return EXIT_REGRESSION if new_gated else 0
 
 

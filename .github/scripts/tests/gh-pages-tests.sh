@@ -90,7 +90,9 @@ main() {
 	run_capture "$SCRIPT" --remote "$remote"
 	expect_status 0 "first publish"
 	expect_eq "first publish creates gh-pages" created "$OUT"
-	expect_eq "the branch's files" $'.nojekyll\ndev/bench/index.html' "$(git --git-dir "$remote" ls-tree -r --name-only gh-pages)"
+	# The page and uPlot, vendored beside it (no CDN).
+	expect_eq "the branch's files" $'.nojekyll\ndev/bench/index.html\ndev/bench/vendor/README.md\ndev/bench/vendor/uPlot.LICENSE\ndev/bench/vendor/uPlot.iife.min.js\ndev/bench/vendor/uPlot.min.css' \
+		"$(git --git-dir "$remote" ls-tree -r --name-only gh-pages)"
 	expect_eq "an orphan: no parent" 1 "$(git --git-dir "$remote" rev-list --count gh-pages)"
 	expect_eq "the page is the project's" "$(cat "$HERE/../../trend-page/index.html")" \
 		"$(git --git-dir "$remote" show gh-pages:dev/bench/index.html)"
@@ -118,7 +120,8 @@ main() {
 	# Another branch name and data directory, as perf.yml could set them.
 	run_capture "$SCRIPT" --remote "$remote" --branch pages --data-dir trend
 	expect_eq "other branch" created "$OUT"
-	expect_eq "other data dir" $'.nojekyll\ntrend/index.html' "$(git --git-dir "$remote" ls-tree -r --name-only pages)"
+	expect_eq "other data dir" $'.nojekyll\ntrend/index.html\ntrend/vendor/README.md\ntrend/vendor/uPlot.LICENSE\ntrend/vendor/uPlot.iife.min.js\ntrend/vendor/uPlot.min.css' \
+		"$(git --git-dir "$remote" ls-tree -r --name-only pages)"
 
 	run_capture "$SCRIPT" --remote "$dir/no-such-remote.git"
 	expect_status 3 "a remote that cannot be read"

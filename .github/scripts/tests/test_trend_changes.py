@@ -358,3 +358,91 @@ def test_an_unchanged_allocation_index_has_no_step(tmp_path):
         _, changes = detect(tmp_path, allocation_history(seed, n=12 + seed % 20))
         quiet += not [c for c in changes if c["bench"] == ALLOCATION]
     assert quiet >= 39, f"{quiet} of 40"
+
+
+# Triage: a step acknowledged in the repository (.github/trend-acknowledged.tsv) no longer fails the
+# publish; a new step after it does; a file that names no step is bad input, named by its line.
+SERIES = f"CPU per request · {CPU}"
+
+
+def acknowledged(tmp_path, *lines):
+    path = tmp_path / "trend-acknowledged.tsv"
+    path.write_text("# commit\tseries\twho\twhy\n" + "".join(line + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+def test_an_acknowledged_step_passes_and_says_who_and_why(tmp_path, capsys):
+    ack = acknowledged(tmp_path, f"{sha(5)[:12]}\t{SERIES}\talice\tTLS on the backend hop (#99)")
+    status, changes = detect(tmp_path, cpu_series(plateau(seed=3, n=11, end=11)), "--acknowledged", str(ack))
+
+    assert status == 0
+    assert [(c["commit"], c["new"], c["acknowledged"]) for c in changes] == [
+        (sha(5), True, {"who": "alice", "why": "TLS on the backend hop (#99)", "file": str(ack), "line": 2})]
+    out = capsys.readouterr().out
+    assert out.startswith("::notice title=trend: CPU per request regressed +") and "::error" not in out
+    assert "acknowledged by alice: TLS on the backend hop (#99)" in (tmp_path / "summary.md").read_text()
+
+
+def test_an_acknowledgement_one_push_off_still_names_the_step(tmp_path):
+    # PELT may move a step by one push as pushes come: the acknowledgement follows it.
+    ack = acknowledged(tmp_path, f"{sha(6)}\t{SERIES}\talice\tmeant")
+    status, changes = detect(tmp_path, cpu_series(plateau(seed=3, n=11, end=11)), "--acknowledged", str(ack))
+    assert status == 0 and changes[0]["commit"] == sha(5) and changes[0]["acknowledged"]["line"] == 2
+
+
+def test_a_new_step_after_an_acknowledged_one_fails_as_before(tmp_path, capsys):
+    # +3% acknowledged at push 5, then another +3% from push 13 of 20.
+    values = plateau(seed=3, n=20, end=20)
+    values[12:] += 100 * math.log1p(0.03)
+    ack = acknowledged(tmp_path, f"{sha(5)}\t{SERIES}\talice\tmeant")
+
+    status, changes = detect(tmp_path, cpu_series(values), "--acknowledged", str(ack))
+
+    assert status == 1
+    assert [(c["commit"], c["regression"], bool(c["acknowledged"])) for c in changes] == [
+        (sha(5), True, True), (sha(13), True, False)]
+    out = capsys.readouterr().out
+    assert f"::error title=trend: CPU per request regressed" in out and f"--bisect {sha(12)} {sha(13)}" in out
+
+
+def test_an_acknowledgement_of_a_step_announced_before_is_not_stale(tmp_path):
+    # A step near the noise can come and go; one announced stays acknowledgeable.
+    values = plateau(seed=3, n=11, end=11)
+    assert detect(tmp_path, cpu_series(values))[0] == 1
+    ack = acknowledged(tmp_path, f"{sha(5)}\t{SERIES}\talice\tmeant")
+    status, changes = detect(tmp_path, cpu_series(values[:5]), "--acknowledged", str(ack))
+    assert (status, changes) == (0, [])
+
+
+@pytest.mark.parametrize("line, message", [
+    (f"{sha(5)}\t{SERIES}\talice", ":3: an acknowledgement is 4 tab-separated fields, commit, series, who, why; why missing"),
+    (f"{sha(5)}\t{SERIES}\t\tmeant", ":3: an acknowledgement is 4 tab-separated fields, commit, series, who, why; who missing"),
+    (f"{sha(5)}\t{SERIES}\talice\tmeant\textra", ":3: an acknowledgement is 4 tab-separated fields, commit, series, who, why; got 5"),
+    (f"HEAD\t{SERIES}\talice\tmeant", ":3: commit 'HEAD' is not 7 to 40 lowercase hex digits"),
+    (f"{sha(5)}\tCPU per request · index (smaller is better) · JDK 99\talice\tmeant",
+     ":3: unknown series 'CPU per request · index (smaller is better) · JDK 99'"),
+    (f"{sha(3)}\t{SERIES}\talice\tmeant", f":3: {sha(3)} is no step of '{SERIES}' (steps: {sha(5)[:12]})"),
+    (f"{sha(5)}\t{SERIES}\tbob\tagain", ":3: the same step as line 2"),
+])
+def test_a_malformed_or_stale_acknowledgement_is_exit_2_naming_its_line(tmp_path, capsys, line, message):
+    ack = acknowledged(tmp_path, f"{sha(5)}\t{SERIES}\talice\tmeant", line)
+    status, changes = detect(tmp_path, cpu_series(plateau(seed=3, n=11, end=11)), "--acknowledged", str(ack))
+    assert (status, changes) == (2, None)
+    err = capsys.readouterr().err
+    assert f"trend-changes.py: {ack}{message}" in err, err
+
+
+def test_a_missing_acknowledgement_file_is_exit_2(tmp_path, capsys):
+    status, _ = detect(tmp_path, cpu_series(plateau(seed=3)), "--acknowledged", str(tmp_path / "none.tsv"))
+    assert status == 2 and "none.tsv: cannot read it" in capsys.readouterr().err
+
+
+def test_the_full_history_is_read_in_the_data_js_format(tmp_path):
+    entries = cpu_series(plateau(seed=3))
+    history = tmp_path / "history.js"
+    history.write_text(trend_changes.HISTORY_PREFIX + json.dumps({"entries": entries}, separators=(",", ":")),
+                       encoding="utf-8")
+    out = tmp_path / "changes.js"
+    assert trend_changes.main(["--data", str(history), "--out", str(out)]) == 1
+    changes = trend_changes.read_js(out, trend_changes.CHANGES_PREFIX)["changes"]
+    assert [c["commit"] for c in changes] == [sha(5), sha(9)]

@@ -80,6 +80,67 @@ print(" ".join("%s:%s" % (c["commit"][-1], c["regression"]) for c in document["c
 	expect_contains "says what to install" "$ERR" "install-trend-tools.sh"
 }
 
+# The triage through the publish: an acknowledged step passes, a later new one fails, an
+# acknowledgement file that names no step is exit 2 naming its line, with nothing published.
+test_acknowledged_steps() {
+	local dir remote ack series="CPU per request · index (smaller is better) · JDK 17"
+	local step="0000000000000000000000000000000000000005"
+	dir="$(tmp_dir)"
+	remote="$dir/remote.git"
+	ack="$dir/trend-acknowledged.tsv"
+	git_quiet init --quiet --bare "$remote"
+	run_capture "$SCRIPT" --remote "$remote"
+	pages_with_data "$remote" "$dir/work" 8
+	printf '# commit\tseries\twho\twhy\n%s\t%s\talice\tTLS on the backend hop, #99\n' "${step:0:12}" "$series" >"$ack"
+	run_capture "$SCRIPT" --remote "$remote" --changes --python "$PYTHON" --acknowledged "$ack"
+	expect_status 0 "an acknowledged regression does not fail the publish"
+	expect_contains "a notice says who and why" "$OUT" "::notice title=trend: CPU per request regressed +"
+	expect_contains "with the file and line" "$OUT" "acknowledged by alice: TLS on the backend hop, #99 ($ack:2)"
+	expect_not_contains "and no error" "$OUT" "::error"
+	local published
+	published="$(git --git-dir "$remote" show gh-pages:dev/bench/changes.js)"
+	expect_contains "changes.js carries the acknowledgement for the page" "$published" '"who": "alice"'
+	expect_contains "history.js is published" "$(git --git-dir "$remote" ls-tree --name-only gh-pages dev/bench/)" "dev/bench/history.js"
+	expect_contains "and trend.js" "$(git --git-dir "$remote" ls-tree --name-only gh-pages dev/bench/)" "dev/bench/trend.js"
+
+	local head
+	head="$(git --git-dir "$remote" rev-parse gh-pages)"
+	printf '%s\t%s\talice\tmeant\n' "0000000000000000000000000000000000000003" "$series" >>"$ack"
+	run_capture "$SCRIPT" --remote "$remote" --changes --python "$PYTHON" --acknowledged "$ack"
+	expect_status 2 "a stale acknowledgement (a commit that is no step)"
+	expect_contains "names the file and line" "$ERR" "$ack:3: 0000000000000000000000000000000000000003 is no step of '$series'"
+	expect_eq "nothing published" "$head" "$(git --git-dir "$remote" rev-parse gh-pages)"
+	local line
+	for line in "${step}	$series	alice" "${step}	CPU per request · index (smaller is better) · JDK 99	alice	meant" "HEAD	$series	alice	meant"; do
+		printf '# commit\tseries\twho\twhy\n\n%s\n' "$line" >"$ack"
+		run_capture "$SCRIPT" --remote "$remote" --changes --python "$PYTHON" --acknowledged "$ack"
+		expect_status 2 "a malformed acknowledgement: $line"
+		expect_contains "names the file and line" "$ERR" "trend-changes.py: $ack:3: "
+	done
+	run_capture "$SCRIPT" --remote "$remote" --changes --python "$PYTHON" --acknowledged "$dir/none.tsv"
+	expect_status 2 "an --acknowledged file that is not there"
+
+	# A new step after the acknowledged one fails as before: +3% again from push 13 of 20.
+	printf '%s\t%s\talice\tmeant\n' "$step" "$series" >"$ack"
+	rm -rf "$dir/work"
+	git_quiet clone --quiet "$remote" "$dir/work"
+	git_quiet -C "$dir/work" fetch --quiet origin gh-pages:gh-pages
+	git_quiet -C "$dir/work" switch --quiet gh-pages
+	(cd "$HERE" && "$PYTHON" - "$dir/work/dev/bench/data.js" <<'PY'
+import json, math, sys
+import test_trend_changes as t
+values = t.plateau(seed=3, n=20, end=20)
+values[12:] += 100 * math.log1p(0.03)
+open(sys.argv[1], "w").write(t.trend_changes.DATA_PREFIX + json.dumps({"entries": t.cpu_series(values)}) + ";\n")
+PY
+	)
+	git_quiet -C "$dir/work" commit --quiet -am "20 pushes"
+	git_quiet -C "$dir/work" push --quiet origin gh-pages
+	run_capture "$SCRIPT" --remote "$remote" --changes --python "$PYTHON" --acknowledged "$ack"
+	expect_status 1 "a new step after the acknowledged one fails"
+	expect_contains "with its ::error" "$OUT" "--bisect 000000000000000000000000000000000000000c 000000000000000000000000000000000000000d"
+}
+
 test_local_driver_usage() {
 	local dir
 	dir="$(tmp_dir)"
@@ -103,6 +164,7 @@ main() {
 	PYTHON="$("$HERE/../install-trend-tools.sh" --with-tests)"
 	test_detector
 	test_changes_are_published_and_a_new_regression_fails
+	test_acknowledged_steps
 	test_local_driver_usage
 	finish
 }
