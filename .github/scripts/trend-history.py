@@ -14,7 +14,8 @@ perf.yml) and drops older ones. This script keeps them all, and hands the page a
           RECENT pushes (default 500) at full detail, and of the older pushes one in EVERY, EVERY
           chosen so that at most RECENT older pushes are kept; a thinned push keeps all its points.
           Whatever thinning would hide is kept: the pushes on either side of every step of changes.js
-          and of every move of the reference. The page draws the thinned part as such.
+          and of every move of the reference. The page draws the thinned part as such. Of each
+          point's extra the page gets what it shows: the CPU, the reference and the workflow run.
 
 Push order is the page's and trend-changes.py's: the commit's time (commit.timestamp), then the
 publish time; one push is one commit, whichever series it has points in.
@@ -113,6 +114,27 @@ def reference_of(bench):
     return str(extra.get("reference") or "") if isinstance(extra, dict) else ""
 
 
+def for_page(run):
+    """A point as the page reads it: of an index point's extra only the CPU, the reference and the
+    workflow run (its interval is in range); of a single run's text extra only its CPU."""
+    benches = []
+    for bench in run.get("benches", []):
+        bench = dict(bench)
+        extra = bench.get("extra") or ""
+        try:
+            parsed = json.loads(extra)
+        except ValueError:
+            parsed = None
+        if isinstance(parsed, dict):
+            bench["extra"] = json.dumps({k: parsed[k] for k in ("cpu", "reference", "run") if parsed.get(k)},
+                                        separators=(",", ":"))
+        elif extra:
+            cpu = [part.strip() for part in str(extra).split(";") if part.strip().startswith("CPU ")]
+            bench["extra"] = cpu[0] if cpu else ""
+        benches.append(bench)
+    return dict(run, benches=benches)
+
+
 def page(history, changes, recent):
     """history -> what the page loads: the newest `recent` pushes whole, older ones thinned."""
     entries = history.get("entries") or {}
@@ -139,7 +161,7 @@ def page(history, changes, recent):
                     keep.update((before[1], commit_of(run)))
                 if reference:
                     last[bench.get("name")] = (reference, commit_of(run))
-    thinned = {suite: [run for run in runs if commit_of(run) in keep] for suite, runs in entries.items()}
+    thinned = {suite: [for_page(run) for run in runs if commit_of(run) in keep] for suite, runs in entries.items()}
     document = {"schemaVersion": 1, "recent": recent, "every": every, "pushes": len(order),
                 # The oldest push drawn at full detail: the ones before it are one in `every`.
                 "fullFrom": order[older] if order else None, "entries": thinned}

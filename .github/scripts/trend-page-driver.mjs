@@ -87,7 +87,8 @@ async function main() {
             legendRows: p.plot.root.querySelectorAll('.u-legend .u-series:not(.bound)').length };
         }
       }
-      return { rendered: document.body.getAttribute('data-rendered'), error: document.getElementById('error').textContent,
+      return { heapBytes: performance.memory ? performance.memory.usedJSHeapSize : null,
+        rendered: document.body.getAttribute('data-rendered'), error: document.getElementById('error').textContent,
         source: api && api.source, pushes: api && api.pushes, thinning: api && api.thinning, panels,
         stepItems: [...document.querySelectorAll('li.step')].map((li) => ({ commit: li.dataset.commit,
           acknowledged: li.dataset.acknowledged === 'true', text: li.textContent })),
