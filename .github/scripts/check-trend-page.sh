@@ -241,10 +241,19 @@ if report.get("zoom"):
     for name, (lo, hi) in report["zoom"].items():
         if not (low_slot - 1 <= lo and hi <= high_slot + 1):
             problems.append("%s: dragging across pushes %d-%d zoomed to %.1f-%.1f" % (name, low_slot, high_slot, lo, hi))
+    pushes = report["pushes"]
+    for name, (lo, hi) in report["panned"].items():
+        zlo, zhi = report["zoom"][name]
+        want = min(zlo + (zhi - zlo) / 2, pushes - 0.5 - (zhi - zlo))
+        if abs(lo - want) > 1e-6 or abs((hi - lo) - (zhi - zlo)) > 1e-6:
+            problems.append("%s: 'later' panned %.1f-%.1f to %.1f-%.1f" % (name, zlo, zhi, lo, hi))
+    for name, (lo, hi) in report["pannedBack"].items():
+        if abs(lo - report["zoom"][name][0]) > 1e-6 and report["panned"][name][0] - lo < 1e-6:
+            problems.append("%s: the left arrow key did not pan back (%.1f-%.1f)" % (name, lo, hi))
     for name, (lo, hi) in report["reset"].items():
         if (lo, hi) != (panels[name]["slots"][0] - 0.5, panels[name]["slots"][-1] + 0.5):
             problems.append("%s: 'Show all pushes' left %.1f-%.1f" % (name, lo, hi))
-    print("zoom: a drag across pushes %d-%d zoomed all %d panels; the button showed all again" % (
+    print("zoom: a drag across pushes %d-%d zoomed all %d panels, 'later' and the left arrow key panned them; the button showed all again" % (
         low_slot + 1, high_slot + 1, len(report["zoom"])))
 for zoomed in report.get("stepZoom", []):
     lo, hi, drawn = zoomed["scale"]

@@ -143,6 +143,14 @@ async function main() {
       report.zoom = await page.evaluate(() => Object.fromEntries(Object.entries(window.trendPage.panels)
         .map(([n, q]) => [n, [q.plot.scales.x.min, q.plot.scales.x.max]])));
       report.zoomAsked = [from, to];
+      // Pan: the later button moves every panel's view by half its width, the left arrow key back.
+      await page.click('#later');
+      report.pushes = await page.evaluate(() => window.trendPage.pushes);
+      report.panned = await page.evaluate(() => Object.fromEntries(Object.entries(window.trendPage.panels)
+        .map(([n, q]) => [n, [q.plot.scales.x.min, q.plot.scales.x.max]])));
+      await page.keyboard.press('ArrowLeft');
+      report.pannedBack = await page.evaluate(() => Object.fromEntries(Object.entries(window.trendPage.panels)
+        .map(([n, q]) => [n, [q.plot.scales.x.min, q.plot.scales.x.max]])));
       await page.click('#reset');
       report.reset = await page.evaluate(() => Object.fromEntries(Object.entries(window.trendPage.panels)
         .map(([n, q]) => [n, [q.plot.scales.x.min, q.plot.scales.x.max]])));
