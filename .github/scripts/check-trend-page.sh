@@ -342,7 +342,7 @@ main() {
 	trap cleanup EXIT
 	mkdir -p "$out"
 	cp "$ROOT/.github/trend-page/index.html" "$out/index.html"
-	rm -rf "$out/vendor" "$out/changes.js" "$out/trend.js" "$out/history.js" "$out"/zoomed-step-*.png
+	rm -rf "$out/vendor" "$out/changes.js" "$out/trend.js" "$out/history.js" "$out/history" "$out"/zoomed-step-*.png
 	cp -R "$ROOT/.github/trend-page/vendor" "$out/vendor"
 	local -a changes=()
 	local loaded="$out/data.js"
@@ -360,9 +360,9 @@ main() {
 			changes=("$out/changes.js")
 		fi
 		# What the publish gives the page: the history, and of it trend.js.
-		python3 "$HERE/trend-history.py" merge --data "$out/data.js" --history "$out/history.js" ||
+		python3 "$HERE/trend-history.py" merge --data "$out/data.js" --history "$out/history" ||
 			die "$EXIT_FAIL" "trend-history.py merge failed"
-		python3 "$HERE/trend-history.py" page --history "$out/history.js" --out "$out/trend.js" --recent "$recent" \
+		python3 "$HERE/trend-history.py" page --history "$out/history" --out "$out/trend.js" --recent "$recent" \
 			"${changes[@]/#/--changes=}" || die "$EXIT_FAIL" "trend-history.py page failed"
 		loaded="$out/trend.js"
 	else

@@ -12,8 +12,11 @@
 #                               per series, the newer one that github-action-benchmark appends next),
 #                               as one more commit on top; otherwise leaves the branch alone
 #   --changes                   after github-action-benchmark: merges data.js into the full history,
-#                               DATA_DIR/history.js (trend-history.py: github-action-benchmark keeps
-#                               500 points per chart, the history all), finds the steps of every index
+#                               DATA_DIR/history/YYYY-MM.js, one compact shard per month, a push
+#                               rewriting its month's only (trend-history.py: github-action-benchmark
+#                               keeps 500 points per chart, the history all; a single-file
+#                               DATA_DIR/history.js of before is split into the shards once and
+#                               removed), finds the steps of every index
 #                               series of that history (trend-changes.py, with the acknowledgements of
 #                               --acknowledged) and commits DATA_DIR/changes.js, and DATA_DIR/trend.js,
 #                               what the page loads (the newest 500 pushes whole, older ones thinned);
@@ -43,9 +46,10 @@
 # Prints created, updated or unchanged (and how many points of --drop-commit were dropped), then any
 # annotations of --changes. Exit codes: 0 done; 1 done, and --changes found a new regression of CPU
 # per request (the publish job's check fails); 2 usage, or an acknowledgement file that names no step
-# (nothing published; trend-changes.py names the file and line); 3 the remote cannot be read or written (a
-# push rejected three times, a token without contents: write), its data.js cannot be read, or the
-# detector's Python lacks its libraries.
+# (nothing published; trend-changes.py names the file and line); 3 the remote cannot be read or
+# written (a push rejected three times, a token without contents: write), its data.js or a shard of
+# its history cannot be read (nothing published; trend-history.py names the file), or the detector's
+# Python lacks its libraries.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -131,16 +135,18 @@ find_changes() {
 	local -a acknowledged=()
 	[[ -z "$ACKNOWLEDGED" ]] || acknowledged=(--acknowledged "$ACKNOWLEDGED")
 	rm -f "$WORK/summary.md" "$WORK/annotations"
-	"$PYTHON" "$ROOT/.github/scripts/trend-history.py" merge --data "$dir/data.js" --history "$dir/history.js" ||
-		die "$EXIT_ENV" "cannot merge $BRANCH:$DATA_DIR/data.js into history.js (trend-history.py)"
-	"$PYTHON" "$ROOT/.github/scripts/trend-changes.py" --data "$dir/history.js" --out "$dir/changes.js" \
+	"$PYTHON" "$ROOT/.github/scripts/trend-history.py" merge --data "$dir/data.js" --history "$dir/history" \
+		--migrate "$dir/history.js" ||
+		die "$EXIT_ENV" "cannot merge $BRANCH:$DATA_DIR/data.js into history/ (trend-history.py's message above names the file)"
+	rm -f "$dir/history.js" # split into the shards (when it was there)
+	"$PYTHON" "$ROOT/.github/scripts/trend-changes.py" --data "$dir/history" --out "$dir/changes.js" \
 		--summary "$WORK/summary.md" "${acknowledged[@]}" >"$WORK/annotations" || status=$?
 	case "$status" in
 	0 | 1) CHANGES_STATUS="$status" ;;
 	2) die "$EXIT_USAGE" "bad input for the change points (trend-changes.py's message above): nothing published" ;;
-	*) die "$EXIT_ENV" "cannot find the change points of $BRANCH:$DATA_DIR/history.js (trend-changes.py exit $status)" ;;
+	*) die "$EXIT_ENV" "cannot find the change points of $BRANCH:$DATA_DIR/history/ (trend-changes.py exit $status)" ;;
 	esac
-	"$PYTHON" "$ROOT/.github/scripts/trend-history.py" page --history "$dir/history.js" --changes "$dir/changes.js" \
+	"$PYTHON" "$ROOT/.github/scripts/trend-history.py" page --history "$dir/history" --changes "$dir/changes.js" \
 		--out "$dir/trend.js" || die "$EXIT_ENV" "cannot write $BRANCH:$DATA_DIR/trend.js (trend-history.py)"
 }
 

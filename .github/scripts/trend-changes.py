@@ -45,13 +45,16 @@ must name steps: a line that misses a field, names a series data.js does not hav
 is no step of that series (found now, within one push, or announced before) is bad input (exit 2,
 naming the file and line).
 
-Usage: trend-changes.py --data DATA_JS --out CHANGES_JS [--summary FILE] [--acknowledged TSV]
-(what an earlier CHANGES_JS announced is read from it before it is replaced; DATA_JS may be the
-full history that gh-pages.sh keeps, history.js, in the same format)
+Usage: trend-changes.py --data DATA --out CHANGES_JS [--summary FILE] [--acknowledged TSV]
+(what an earlier CHANGES_JS announced is read from it before it is replaced; DATA is data.js, or the
+full history that gh-pages.sh keeps: the directory of its monthly shards, history/, which
+trend-history.py reads for it (a point of a shard is named by the shard and its place in the
+shard's series), or the single history.js of before, data.js's format under another name)
 Exit codes: 0 no new regression of a gated series; 1 a new one; 2 bad input or usage.
 """
 
 import argparse
+import importlib.util
 import json
 import math
 import re
@@ -65,7 +68,7 @@ import ruptures
 from scipy import stats
 
 DATA_PREFIX = "window.BENCHMARK_DATA = "
-# The full history beside data.js (trend-history.py): data.js's format under another name.
+# The single-file history of before the shards (trend-history.py): data.js's format, another name.
 HISTORY_PREFIX = "window.TREND_HISTORY = "
 CHANGES_PREFIX = "window.TREND_CHANGES = "
 INDEX_PREFIX = "index"
@@ -171,20 +174,22 @@ def push_time(path, suite, position, run):
     return (when.timestamp() * 1000, date)
 
 
-def index_series(path, data):
+def index_series(path, data, sources=None):
     """{(suite, bench): ([Point], smaller_is_better)} for every index chart of data.js, each series in
-    push order (push_time), not in the order its points were appended."""
+    push order (push_time), not in the order its points were appended. sources: where each point
+    is, {suite: [(file, position)]}, when the points come from the history's shards."""
     series = {}
     for suite, runs in (data.get("entries") or {}).items():
         if not suite.startswith(INDEX_PREFIX):
             continue
-        order = sorted(range(len(runs)), key=lambda i: push_time(path, suite, i, runs[i]))
+        where = (sources or {}).get(suite) or [(path, i) for i in range(len(runs))]
+        order = sorted(range(len(runs)), key=lambda i: push_time(where[i][0], suite, where[i][1], runs[i]))
         for position in order:
             run = runs[position]
             smaller = run.get("tool") != "customBiggerIsBetter"
             for bench in run.get("benches", []):
                 points, _ = series.setdefault((suite, bench["name"]), ([], smaller))
-                points.append(point(path, suite, position, run, bench))
+                points.append(point(where[position][0], suite, where[position][1], run, bench))
     return series
 
 
@@ -348,14 +353,31 @@ def acknowledge(path, acknowledgements, changes, reported):
     return changes
 
 
+def trend_history():
+    """trend-history.py beside this script: it reads the history's shards."""
+    spec = importlib.util.spec_from_file_location("trend_history",
+                                                  os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                               "trend-history.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def read_data(path):
-    """data.js, or the full history in its format (history.js)."""
+    """data.js, the history's directory of shards, or the single history.js of before: (document in
+    data.js's format, where each point is or None)."""
+    if os.path.isdir(path):
+        history = trend_history()
+        try:
+            return history.read_shards(path)
+        except history.BadInput as e:
+            raise BadInput(str(e)) from e
     try:
         with open(path, encoding="utf-8") as f:
             history = f.read(len(HISTORY_PREFIX)) == HISTORY_PREFIX
     except OSError as e:
         raise BadInput(f"{path}: cannot read it ({e.strerror})") from e
-    return read_js(path, HISTORY_PREFIX if history else DATA_PREFIX)
+    return read_js(path, HISTORY_PREFIX if history else DATA_PREFIX), None
 
 
 def write_atomically(path, text):
@@ -367,15 +389,16 @@ def write_atomically(path, text):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
-    parser.add_argument("--data", required=True, help="github-action-benchmark's data.js")
+    parser.add_argument("--data", required=True, help="github-action-benchmark's data.js, or the history's "
+                                                       "directory of shards")
     parser.add_argument("--out", required=True, help="changes.js to write (window.TREND_CHANGES)")
     parser.add_argument("--summary", help="a Markdown file to append the steps to (a job summary)")
     parser.add_argument("--acknowledged", help="acknowledged steps, TSV: commit, series, who, why")
     args = parser.parse_args(argv)
     try:
-        data = read_data(args.data)
+        data, sources = read_data(args.data)
         reported = read_js(args.out, CHANGES_PREFIX).get("reported", []) if os.path.exists(args.out) else []
-        series = index_series(args.data, data)
+        series = index_series(args.data, data, sources)
         changes = [change for (suite, bench), (points, smaller) in series.items()
                    for segment in same_workload(points)
                    for change in changes_of(suite, bench, segment, smaller, reported)]

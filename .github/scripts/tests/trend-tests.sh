@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Tests of the trend's publish path after github-action-benchmark: the change-point detector
-# (trend-changes.py, its pytest tests on seeded series) and gh-pages.sh --changes against a local
+# (trend-changes.py, its pytest tests on seeded series), the history's monthly shards
+# (trend-history.py, test_trend_history.py) and gh-pages.sh --changes against a local
 # bare repository: a plateau of +3% in the CPU index is published as two steps in changes.js, the new
 # regression is an ::error that fails the step, a publish that finds nothing new passes; then the
 # usage errors of perf/trend-publish.sh (the local driver; github-action-benchmark itself is not
@@ -15,8 +16,8 @@ PYTHON=""
 
 test_detector() {
 	local status=0
-	(cd "$HERE" && "$PYTHON" -m pytest -q -p no:cacheprovider test_trend_changes.py) || status=$?
-	expect_eq "pytest test_trend_changes.py" 0 "$status"
+	(cd "$HERE" && "$PYTHON" -m pytest -q -p no:cacheprovider test_trend_changes.py test_trend_history.py) || status=$?
+	expect_eq "pytest test_trend_changes.py test_trend_history.py" 0 "$status"
 }
 
 # data.js with N points of the CPU index: +3% from push 5 to push 8 (seeded noise, the
@@ -100,7 +101,8 @@ test_acknowledged_steps() {
 	local published
 	published="$(git --git-dir "$remote" show gh-pages:dev/bench/changes.js)"
 	expect_contains "changes.js carries the acknowledgement for the page" "$published" '"who": "alice"'
-	expect_contains "history.js is published" "$(git --git-dir "$remote" ls-tree --name-only gh-pages dev/bench/)" "dev/bench/history.js"
+	expect_eq "the history is published, one shard per month" "dev/bench/history/2023-11.js" \
+		"$(git --git-dir "$remote" ls-tree -r --name-only gh-pages dev/bench/history/)"
 	expect_contains "and trend.js" "$(git --git-dir "$remote" ls-tree --name-only gh-pages dev/bench/)" "dev/bench/trend.js"
 
 	local head
@@ -141,6 +143,54 @@ PY
 	expect_contains "with its ::error" "$OUT" "--bisect 000000000000000000000000000000000000000c 000000000000000000000000000000000000000d"
 }
 
+# A gh-pages branch with the single-file history.js of before: the publish splits it into the monthly
+# shards once and removes it, and the steps stay where they were.
+test_single_history_is_split_into_shards() {
+	local dir remote
+	dir="$(tmp_dir)"
+	remote="$dir/remote.git"
+	git_quiet init --quiet --bare "$remote"
+	run_capture "$SCRIPT" --remote "$remote"
+	pages_with_data "$remote" "$dir/work" 12
+	# history.js as trend-history.py wrote it before the shards: data.js's format under another name.
+	(cd "$HERE" && "$PYTHON" - "$dir/work/dev/bench" <<'PY'
+import json, sys
+import test_trend_changes as t
+entries = t.cpu_series(t.plateau(seed=3))
+open(sys.argv[1] + "/history.js", "w").write(t.trend_changes.HISTORY_PREFIX + json.dumps({"entries": entries}) + ";\n")
+entries = {t.CPU: entries[t.CPU][6:]}  # data.js has dropped the oldest six
+open(sys.argv[1] + "/data.js", "w").write(t.trend_changes.DATA_PREFIX + json.dumps({"entries": entries}) + ";\n")
+PY
+	)
+	git_quiet -C "$dir/work" add -A
+	git_quiet -C "$dir/work" commit --quiet -m "history.js of before"
+	git_quiet -C "$dir/work" push --quiet origin gh-pages
+	run_capture "$SCRIPT" --remote "$remote" --changes --python "$PYTHON"
+	expect_status 1 "the steps of the full history: the regression at push 5 is new"
+	expect_contains "the step that data.js alone no longer has" "$OUT" "--bisect 0000000000000000000000000000000000000004 0000000000000000000000000000000000000005"
+	expect_eq "history.js split into the shards and removed" "dev/bench/history/2023-11.js" \
+		"$(git --git-dir "$remote" ls-tree -r --name-only gh-pages dev/bench/ | grep history)"
+	local pushes
+	pushes="$(git --git-dir "$remote" show gh-pages:dev/bench/history/2023-11.js | "$PYTHON" -c '
+import json, sys
+text = sys.stdin.read()
+print(len(json.loads(text[text.index("=") + 1:].strip().rstrip(";"))["commits"]["id"]))')"
+	expect_eq "every push of the old file is in the shard" 12 "$pushes"
+
+	# A shard that does not parse: nothing published, the file named.
+	rm -rf "$dir/work"
+	git_quiet clone --quiet --branch gh-pages "$remote" "$dir/work"
+	echo 'window.TREND_HISTORY_MONTH = {' >"$dir/work/dev/bench/history/2023-11.js"
+	git_quiet -C "$dir/work" commit --quiet -am "a broken shard"
+	git_quiet -C "$dir/work" push --quiet origin gh-pages
+	local head
+	head="$(git --git-dir "$remote" rev-parse gh-pages)"
+	run_capture "$SCRIPT" --remote "$remote" --changes --python "$PYTHON"
+	expect_status 3 "a shard that cannot be read"
+	expect_contains "names the shard" "$ERR" "dev/bench/history/2023-11.js: line 1, column"
+	expect_eq "nothing published" "$head" "$(git --git-dir "$remote" rev-parse gh-pages)"
+}
+
 test_local_driver_usage() {
 	local dir
 	dir="$(tmp_dir)"
@@ -165,6 +215,7 @@ main() {
 	test_detector
 	test_changes_are_published_and_a_new_regression_fails
 	test_acknowledged_steps
+	test_single_history_is_split_into_shards
 	test_local_driver_usage
 	finish
 }
