@@ -38,7 +38,7 @@ write_judged_stub() { # file
 		| .comparison.metrics |= map(.verdict = "unchanged")
 		| .rules = {status: "fail", reason: null, filesChanged: null, check: {file: "rules.json",
 			recording: "head.jfr", summary: {pass: 0, warn: 0, fail: 1}, results: [{id: "busy",
-			severity: "fail", status: "fail", rows: 3, limit: 0, finding: null}]}}' \
+			severity: "fail", status: "fail", rows: 3, limit: 0, finding: null}], parametersSet: []}}' \
 		"$ROOT/perf/src/test/resources/results/compare.json" >"$(dirname "$1")/results.json"
 	cat >"$1" <<'STUB'
 #!/usr/bin/env bash
