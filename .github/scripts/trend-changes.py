@@ -85,8 +85,21 @@ EXIT_REGRESSION, EXIT_USAGE = 1, 2
 WORKFLOW_RUN = re.compile(r"https://[A-Za-z0-9.-]+(/[A-Za-z0-9._~-]+)*/actions/runs/\d+")
 
 
-class BadInput(Exception):
-    """Input that cannot be read: the message names the file and the place."""
+def load_trend_history():
+    """trend-history.py beside this script: it reads the history's shards, and every .js file."""
+    spec = importlib.util.spec_from_file_location("trend_history",
+                                                  os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                               "trend-history.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+HISTORY = load_trend_history()
+# Input that cannot be read: the message names the file and the place. One reader of the .js files
+# for both scripts, and its error.
+BadInput = HISTORY.BadInput
+read_js = HISTORY.read_js
 
 
 @dataclass(frozen=True)
@@ -116,21 +129,6 @@ class Change:
 
     def pushes(self):
         return f"{self.previous[:12]}..{self.commit[:12]}"
-
-
-def read_js(path, prefix):
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise BadInput(f"{path}: cannot read it ({e.strerror})") from e
-    if not text.startswith(prefix):
-        raise BadInput(f"{path}: does not start with '{prefix.strip()}'")
-    try:
-        return json.loads(text[len(prefix):].strip().rstrip(";"))
-    except json.JSONDecodeError as e:
-        column = e.colno + (len(prefix) if e.lineno == 1 else 0)
-        raise BadInput(f"{path}: line {e.lineno}, column {column}: {e.msg}") from e
 
 
 def point(path, suite, position, run, bench):
@@ -353,25 +351,11 @@ def acknowledge(path, acknowledgements, changes, reported):
     return changes
 
 
-def trend_history():
-    """trend-history.py beside this script: it reads the history's shards."""
-    spec = importlib.util.spec_from_file_location("trend_history",
-                                                  os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                                               "trend-history.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def read_data(path):
     """data.js, the history's directory of shards, or the single history.js of before: (document in
     data.js's format, where each point is or None)."""
     if os.path.isdir(path):
-        history = trend_history()
-        try:
-            return history.read_shards(path)
-        except history.BadInput as e:
-            raise BadInput(str(e)) from e
+        return HISTORY.read_shards(path)
     try:
         with open(path, encoding="utf-8") as f:
             history = f.read(len(HISTORY_PREFIX)) == HISTORY_PREFIX

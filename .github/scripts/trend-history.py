@@ -76,7 +76,7 @@ EXTRA_KEYS = EXTRA_NUMBERS + EXTRA_STRINGS
 
 
 class BadInput(Exception):
-    pass
+    """Input that cannot be read: the message names the file and the place."""
 
 
 def read_js(path, prefix):
@@ -90,7 +90,9 @@ def read_js(path, prefix):
     try:
         return json.loads(text[len(prefix):].strip().rstrip(";"))
     except json.JSONDecodeError as e:
-        raise BadInput(f"{path}: line {e.lineno}, column {e.colno}: {e.msg}") from e
+        # The column in the file, not in the text after the prefix.
+        column = e.colno + (len(prefix) if e.lineno == 1 else 0)
+        raise BadInput(f"{path}: line {e.lineno}, column {column}: {e.msg}") from e
 
 
 def js_text(prefix, document):
