@@ -2,8 +2,6 @@ package dev.perflab.perf.run;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -228,15 +226,7 @@ public final class LabRun {
 			throw new LabException("the ports overlap: " + ports + " (the gateways use --gateway-port, --base-port "
 					+ "and the ports after it, one per gateway; move --hello-port and --auth-port out of the way)");
 		}
-		for (int port : ports) {
-			try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
-				// Free.
-			}
-			catch (IOException ex) {
-				throw new LabException("port " + port + " is already in use; stop that process or choose other "
-						+ "ports (--gateway-port, --base-port, --hello-port, --auth-port)");
-			}
-		}
+		new FreePorts(FreePorts.PATIENCE).check(ports);
 	}
 
 	private void startServices() {
