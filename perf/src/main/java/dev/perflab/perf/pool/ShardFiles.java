@@ -2,14 +2,20 @@ package dev.perflab.perf.pool;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
 
+import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.Mode;
+import dev.perflab.perf.raw.Target;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
 
@@ -88,6 +94,7 @@ record ShardFiles(List<Shard> shards, List<Integer> missing, List<Path> absentFi
 		}
 		List<Shard> shards = List.copyOf(byNumber.values());
 		shards.forEach((shard) -> sameCompare(shards.get(0), shard));
+		distinctMeasurements(shards);
 		TreeSet<Integer> missing = new TreeSet<>();
 		for (int number = 1; number <= asked; number++) {
 			if (!byNumber.containsKey(number)) {
@@ -113,6 +120,36 @@ record ShardFiles(List<Shard> shards, List<Integer> missing, List<Path> absentFi
 		}
 		throw new IllegalArgumentException(
 				file + ": run.extra." + Results.Run.SHARD + " is '" + value + "', not a shard number (1 or more)");
+	}
+
+	/**
+	 * Refuses a shard that measured nothing of its own: one of its rounds is another
+	 * shard's round (the same side, window and request count). The pool knows a run by
+	 * what it measured, not by its file: a copy of a shard, renumbered or with a row
+	 * edited away, would otherwise count its JVM pairs twice (8 pairs read as 16) and
+	 * narrow the interval on no new evidence. Shards of a fan-out measure at other
+	 * moments, so no round of theirs can coincide.
+	 */
+	private static void distinctMeasurements(List<Shard> shards) {
+		Map<Measured, Shard> seen = new HashMap<>();
+		for (Shard shard : shards) {
+			for (Round round : shard.results().rounds()) {
+				Measured measured = new Measured(round.target(), round.startMs(), round.endMs(),
+						round.wrk().requests());
+				Shard other = seen.putIfAbsent(measured, shard);
+				if (other != null && other != shard) {
+					throw new IllegalArgumentException(shard.file() + ": the measurement of shard " + other.number()
+							+ " (" + other.file() + ") again: its " + round.target().name().toLowerCase(Locale.ROOT)
+							+ " window of " + Instant.ofEpochMilli(round.startMs()) + " with " + round.wrk().requests()
+							+ " requests; a copy of a shard is not another shard");
+				}
+			}
+		}
+	}
+
+	/** What identifies a window a run measured. */
+	private record Measured(Target target, long startMs, long endMs, long requests) {
+
 	}
 
 	/**

@@ -11,6 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.perf.RunDirectoryFixture;
 import dev.perflab.perf.cli.PerfCommand;
 import dev.perflab.perf.compare.MetricComparison;
@@ -31,6 +34,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * given fork by fork.
  */
 class PoolCommandTests {
+
+	private static final ObjectMapper JSON = new ObjectMapper();
 
 	@TempDir
 	Path directory;
@@ -163,6 +168,18 @@ class PoolCommandTests {
 		Run twice = pool(a.toString(), a.toString());
 		assertThat(twice.exitCode()).isEqualTo(2);
 		assertThat(twice.err()).contains("shard 1 again");
+		// As a new user would: a copy of shard 1 renumbered as 2, one metric row edited
+		// away.
+		Path copy = Files.createDirectories(this.directory.resolve("copy")).resolve("results.json");
+		ObjectNode edited = (ObjectNode) JSON.readTree(a.toFile());
+		((ObjectNode) edited.get("run").get("extra")).put(Results.Run.SHARD, "2");
+		ArrayNode metrics = (ArrayNode) edited.get("comparison").get("metrics");
+		metrics.remove(metrics.size() - 1);
+		JSON.writeValue(copy.toFile(), edited);
+		Run copied = pool(a.toString(), copy.toString());
+		assertThat(copied.exitCode()).isEqualTo(2);
+		assertThat(copied.err()).contains(copy + ": the measurement of shard 1 (" + a + ") again: its base window of ")
+			.contains("a copy of a shard is not another shard");
 		assertThat(this.directory.resolve("out/results.json")).doesNotExist();
 	}
 
@@ -192,8 +209,18 @@ class PoolCommandTests {
 			for (int window = 1; window <= 2; window++) {
 				int round = (fork - 1) * 2 + window;
 				long head = Math.round(900 * ratios[fork - 1] * ((window == 1) ? 1.002 : 0.998));
-				fixture.gateway(round, "base", 50_000, 900).set("jvmPair", fork).add();
-				fixture.gateway(round, "head", 50_000, head).set("jvmPair", fork).add();
+				// Each shard measured its own windows, an hour after the one before.
+				long start = 1795256100000L + number * 3_600_000L + round * 30_000L;
+				fixture.gateway(round, "base", 50_000, 900)
+					.set("jvmPair", fork)
+					.set("startMs", start)
+					.set("endMs", start + 10_000)
+					.add();
+				fixture.gateway(round, "head", 50_000, head)
+					.set("jvmPair", fork)
+					.set("startMs", start)
+					.set("endMs", start + 10_000)
+					.add();
 			}
 		}
 		fixture.write();
