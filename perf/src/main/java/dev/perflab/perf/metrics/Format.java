@@ -8,52 +8,40 @@ import java.util.Locale;
 public enum Format {
 
 	/** A whole number with grouped thousands: {@code 5,000}. */
-	WHOLE {
-		@Override
-		public String format(double value) {
-			return String.format(Locale.ROOT, "%,.0f", value);
-		}
-	},
+	WHOLE("%,.0f"),
 
 	/** One decimal: {@code 180.0}. */
-	TENTHS {
-		@Override
-		public String format(double value) {
-			return String.format(Locale.ROOT, "%,.1f", value);
-		}
-	},
+	TENTHS("%,.1f"),
 
 	/** Two decimals: {@code 0.10}. */
-	HUNDREDTHS {
-		@Override
-		public String format(double value) {
-			return String.format(Locale.ROOT, "%,.2f", value);
-		}
-	},
+	HUNDREDTHS("%,.2f"),
 
 	/** Three decimals: {@code 0.912}. */
-	THOUSANDTHS {
-		@Override
-		public String format(double value) {
-			return String.format(Locale.ROOT, "%.3f", value);
-		}
-	},
+	THOUSANDTHS("%.3f"),
 
 	/** Latency: three significant digits are all wrk's histogram supports. */
-	MILLIS {
+	MILLIS("%,.1f") {
 		@Override
 		public String format(double value) {
 			if (Math.abs(value) < 10) {
-				return String.format(Locale.ROOT, "%.3f", value);
+				return THOUSANDTHS.format(value);
 			}
 			if (Math.abs(value) < 100) {
 				return String.format(Locale.ROOT, "%.2f", value);
 			}
-			return String.format(Locale.ROOT, "%,.1f", value);
+			return super.format(value);
 		}
 	};
 
+	private final String pattern;
+
+	Format(String pattern) {
+		this.pattern = pattern;
+	}
+
 	/** Renders a figure of ordinary size. */
-	public abstract String format(double value);
+	public String format(double value) {
+		return String.format(Locale.ROOT, this.pattern, value);
+	}
 
 }
