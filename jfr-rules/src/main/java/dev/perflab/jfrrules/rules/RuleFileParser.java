@@ -100,24 +100,25 @@ final class RuleFileParser {
 
 	static ViewDefinition parseView(String source, String text, SqlFileHeader header) {
 		header.checkKeys(source, VIEW_KEYS);
-		String name = header.required(source, VIEW_KEY);
-		String title = header.required(source, "title");
-		if (!VIEW_NAME.matcher(name).matches()) {
-			throw new InvalidRuleException(source, header.line(VIEW_KEY), 4,
-					"view name '" + name + "' must be lower-case letters, digits and underscores");
-		}
-		return new ViewDefinition(name, title, source, text);
+		return new ViewDefinition(name(source, header, VIEW_KEY), header.required(source, "title"), source, text);
 	}
 
 	static QueryTemplate parseTemplate(String source, String text, SqlFileHeader header) {
 		header.checkKeys(source, TEMPLATE_KEYS);
-		String name = header.required(source, TEMPLATE_KEY);
-		String title = header.required(source, "title");
+		return new QueryTemplate(name(source, header, TEMPLATE_KEY), header.required(source, "title"), source, text);
+	}
+
+	/**
+	 * Returns the name a view or template file declares under {@code key}: an SQL name
+	 * written the same way in every query that uses it.
+	 */
+	private static String name(String source, SqlFileHeader header, String key) {
+		String name = header.required(source, key);
 		if (!VIEW_NAME.matcher(name).matches()) {
-			throw new InvalidRuleException(source, header.line(TEMPLATE_KEY), 4,
-					"template name '" + name + "' must be lower-case letters, digits and underscores");
+			throw new InvalidRuleException(source, header.line(key), 4,
+					key + " name '" + name + "' must be lower-case letters, digits and underscores");
 		}
-		return new QueryTemplate(name, title, source, text);
+		return name;
 	}
 
 	/**
