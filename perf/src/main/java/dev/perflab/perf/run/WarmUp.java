@@ -58,16 +58,15 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 		int jitProbe = Math.min(JIT_PROBE_SECONDS, this.settings.probeSeconds());
 		processes.values().forEach((process) -> process.pinAllButCompilers(this.layout.gateway()));
 		this.progress.log(what + "warming up on CPU " + this.layout.gateway() + ", the JIT on CPU " + this.layout.all()
-				+ ", until the JIT is quiet (each under " + Math.round(DETECTOR.maxCompilerShare() * 100)
-				+ "% of its gateway's CPU; probes of " + jitProbe + " s), then with the JIT on CPU "
-				+ this.layout.gateway() + " too (probes of " + this.settings.probeSeconds() + " s); at most "
-				+ this.settings.warmupMaxSeconds() + " s in all");
-		while (System.nanoTime() - start < bound * FIRST_PHASE_SHARE) {
-			Probe probe = probe(targets, processes, jitProbe);
-			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(probe));
-			if (DETECTOR.compilationQuiet(probe)) {
-				break;
-			}
+				+ ", until the JIT has done its bulk (under " + percent(DETECTOR.maxPinShare())
+				+ " of the gateways' CPU over two probes of " + jitProbe + " s), then with the JIT on CPU "
+				+ this.layout.gateway() + " too until it is quiet (under " + percent(DETECTOR.maxCompilerShare())
+				+ ", probes of " + this.settings.probeSeconds() + " s); at most " + this.settings.warmupMaxSeconds()
+				+ " s in all");
+		List<Probe> early = new ArrayList<>();
+		while (!DETECTOR.readyToPin(early) && System.nanoTime() - start < bound * FIRST_PHASE_SHARE) {
+			early.add(probe(targets, processes, jitProbe));
+			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(early));
 		}
 		processes.values().forEach((process) -> process.pin(this.layout.gateway()));
 		this.progress.log(what + "pinned to CPU " + this.layout.gateway());
@@ -75,7 +74,7 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 		boolean warm = false;
 		while (!warm && System.nanoTime() - start < bound) {
 			pinned.add(probe(targets, processes, this.settings.probeSeconds()));
-			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(pinned.get(pinned.size() - 1)));
+			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(pinned));
 			warm = DETECTOR.warm(pinned);
 		}
 		double seconds = (System.nanoTime() - start) / 1e9;
@@ -93,7 +92,9 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 		return new Probe(sides);
 	}
 
-	private static String describe(Probe probe) {
+	/** Describes the last probe, and the JIT's share over the last two. */
+	private static String describe(List<Probe> probes) {
+		Probe probe = probes.get(probes.size() - 1);
 		StringBuilder line = new StringBuilder();
 		probe.sides()
 			.forEach((name, side) -> line.append(String.format(Locale.ROOT, "%s %.0f µs/req (JIT %.1f%%)  ", name,
@@ -104,7 +105,14 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 			.filter((name) -> name.startsWith("head"))
 			.forEach((head) -> line
 				.append(String.format(Locale.ROOT, "%s/base %.3f  ", head, WarmUpDetector.ratio(probe, head))));
+		if (probes.size() >= 2) {
+			line.append("JIT over two probes ").append(percent(WarmUpDetector.compilerShare(probes)));
+		}
 		return line.toString().strip();
+	}
+
+	private static String percent(double share) {
+		return String.format(Locale.ROOT, "%.1f%%", share * 100);
 	}
 
 	private static long elapsed(long startNanos) {

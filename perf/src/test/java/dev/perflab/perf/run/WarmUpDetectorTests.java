@@ -15,8 +15,27 @@ class WarmUpDetectorTests {
 	@Test
 	void waitsWhileTheJitCompiles() {
 		Probe compiling = duet(200, 0.25, 202, 0.01);
-		assertThat(this.detector.compilationQuiet(compiling)).isFalse();
+		assertThat(this.detector.readyToPin(List.of(compiling, compiling))).isFalse();
 		assertThat(this.detector.warm(List.of(duet(200, 0.01, 202, 0.01), compiling))).isFalse();
+	}
+
+	@Test
+	void pinsOnceTheBulkOfTheJitsWorkIsDoneOverTwoProbes() {
+		Probe storm = duet(900, 0.45, 880, 0.50);
+		Probe tail = duet(150, 0.04, 152, 0.03);
+		assertThat(this.detector.readyToPin(List.of(tail))).as("one probe is no trend").isFalse();
+		assertThat(this.detector.readyToPin(List.of(storm, tail))).isFalse();
+		assertThat(this.detector.readyToPin(List.of(storm, tail, tail))).isTrue();
+	}
+
+	@Test
+	void readsTheForksJitTogetherNotItsNoisiestGateway() {
+		// Four warm JVMs each recompile a method now and then: one burst of 6% in one of
+		// them is 0.8% of the fork's CPU over two probes, while a gateway still compiling
+		// at 10% in both keeps the fork at 2.5%.
+		Probe quiet = fork(0.0, 0.0, 0.0, 0.0);
+		assertThat(this.detector.warm(List.of(quiet, fork(0.06, 0.0, 0.0, 0.0)))).isTrue();
+		assertThat(this.detector.warm(List.of(fork(0.10, 0.0, 0.0, 0.0), fork(0.10, 0.0, 0.0, 0.0)))).isFalse();
 	}
 
 	@Test
@@ -98,6 +117,22 @@ class WarmUpDetectorTests {
 		sides.put("base", side(baseMicros, baseJit));
 		sides.put("head", side(headMicros, headJit));
 		return new Probe(sides);
+	}
+
+	private static Probe fork(double... compilerShares) {
+		Map<String, Probe.Side> sides = new LinkedHashMap<>();
+		for (int pair = 1; pair <= compilerShares.length / 2; pair++) {
+			sides.put("base-" + pair, serving(200, compilerShares[2 * pair - 2]));
+			sides.put("head-" + pair, serving(200, compilerShares[2 * pair - 1]));
+		}
+		return new Probe(sides);
+	}
+
+	/** A gateway serving at this cost, its JIT taking this share on top. */
+	private static Probe.Side serving(double microsPerRequest, double compilerShare) {
+		long requests = 10_000;
+		long nanos = Math.round(microsPerRequest * 1000 * requests / (1 - compilerShare));
+		return new Probe.Side(requests, new ThreadTimes.CpuUsed(nanos, Math.round(nanos * compilerShare)));
 	}
 
 	private static Probe single(double micros) {
