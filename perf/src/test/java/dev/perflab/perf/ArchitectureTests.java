@@ -33,6 +33,8 @@ class ArchitectureTests {
 		.layer("features")
 		.definedBy(PERF + ".report..", PERF + ".comment..", PERF + ".selftest..", PERF + ".calibration..",
 				PERF + ".trend..", PERF + ".bisect..", PERF + ".pool..")
+		.layer("options")
+		.definedBy(PERF + ".options..")
 		.layer("view")
 		.definedBy(PERF + ".view..")
 		.layer("results")
@@ -43,11 +45,13 @@ class ArchitectureTests {
 		.layer("metrics")
 		.definedBy(PERF + ".metrics..")
 		.layer("base")
-		.definedBy(PERF + ".run..", PERF + ".raw..", PERF + ".text..", PERF + ".json..")
+		.definedBy(PERF + ".run..", PERF + ".raw..", PERF + ".text..", PERF + ".json..", PERF + ".workload..")
 		.whereLayer("commands")
 		.mayNotBeAccessedByAnyLayer()
 		.whereLayer("features")
 		.mayOnlyBeAccessedByLayers("commands")
+		.whereLayer("options")
+		.mayOnlyBeAccessedByLayers("commands", "features")
 		.whereLayer("view")
 		.mayOnlyBeAccessedByLayers("commands", "features")
 		.whereLayer("results")
@@ -55,7 +59,7 @@ class ArchitectureTests {
 		.whereLayer("analyses")
 		.mayOnlyBeAccessedByLayers("commands", "features", "view", "results")
 		.whereLayer("metrics")
-		.mayOnlyBeAccessedByLayers("commands", "features", "view", "results", "analyses");
+		.mayOnlyBeAccessedByLayers("commands", "features", "options", "view", "results", "analyses");
 
 	static final ArchRule NO_CYCLES = slices().matching(PERF + ".(*)..").should().beFreeOfCycles();
 

@@ -54,7 +54,8 @@ public final class BisectCommand implements Callable<Integer> {
 	@Option(names = "--attempts", paramLabel = "N", defaultValue = "2")
 	private int attempts;
 
-	@Option(names = "--metric", paramLabel = "cpu|allocation", defaultValue = "cpu")
+	@Option(names = "--metric", paramLabel = "METRIC", defaultValue = "cpu",
+			completionCandidates = BisectMetric.Ids.class)
 	private String metric;
 
 	@Override

@@ -1,5 +1,6 @@
 package dev.perflab.perf.bisect;
 
+import java.util.Iterator;
 import java.util.stream.Collectors;
 
 import dev.perflab.perf.metrics.Metric;
@@ -14,6 +15,19 @@ import dev.perflab.perf.metrics.Metric;
 final class BisectMetric {
 
 	private BisectMetric() {
+	}
+
+	/**
+	 * The option's values, for its help ({@code ${COMPLETION-CANDIDATES}}): a new gated
+	 * metric is one without a word of the help changed.
+	 */
+	static final class Ids implements Iterable<String> {
+
+		@Override
+		public Iterator<String> iterator() {
+			return Metric.gated().stream().map(BisectMetric::id).iterator();
+		}
+
 	}
 
 	/** The option's value of a gated metric, e.g. {@code cpu}. */

@@ -4,8 +4,10 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -46,7 +48,7 @@ import picocli.CommandLine.Spec;
  * sensitivity of a default run.
  */
 @Command(name = "calibrate", resourceBundle = "dev.perflab.perf.calibration.calibrate", mixinStandardHelpOptions = true,
-		sortOptions = false, defaultValueProvider = ThresholdDefaults.class)
+		sortOptions = false, modelTransformer = GatedThresholdOptions.class)
 public final class CalibrateCommand implements Callable<Integer> {
 
 	/** More windows than this per fork are not planned: the host drifts over a fork. */
@@ -66,11 +68,11 @@ public final class CalibrateCommand implements Callable<Integer> {
 	@Option(names = "--units", paramLabel = "N", defaultValue = "6")
 	private int units;
 
-	@Option(names = "--threshold-cpu", paramLabel = "PCT")
-	private double threshold;
-
-	@Option(names = "--threshold-allocation", paramLabel = "PCT")
-	private double thresholdAllocation;
+	/**
+	 * The gated metrics' {@code --threshold-*} values, by row: the options are made from
+	 * the rows ({@link GatedThresholdOptions}).
+	 */
+	final Map<Threshold, Double> thresholds = new EnumMap<>(Threshold.class);
 
 	@Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + CompareSettings.DEFAULT_CONFIDENCE)
 	private double confidence;
@@ -114,9 +116,11 @@ public final class CalibrateCommand implements Callable<Integer> {
 			throw new IllegalArgumentException("--shards must be 1 to the " + this.runs.size()
 					+ " runs given (each stands in for a runner), got " + this.shards);
 		}
-		Thresholds thresholds = Thresholds.defaults()
-			.with(Threshold.CPU, Threshold.CPU.check("--threshold-cpu", this.threshold))
-			.with(Threshold.ALLOCATION, Threshold.ALLOCATION.check("--threshold-allocation", this.thresholdAllocation));
+		// Checked as the gate checks them: out of range exits 2 naming the option.
+		Thresholds thresholds = Thresholds.defaults();
+		for (Map.Entry<Threshold, Double> given : this.thresholds.entrySet()) {
+			thresholds = thresholds.with(given.getKey(), given.getValue());
+		}
 		CompareSettings.checkConfidence("--confidence", this.confidence);
 		List<RawRun> runs = this.runs.stream().map(RawRunJson::read).toList();
 		runs.forEach(CalibrateCommand::requireAa);

@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
  * What judges a run: rules, thresholds, confidence and the request-error limit. Shared by
  * {@code perf run} and {@code perf report}, so both judge alike.
  */
-@Command(modelTransformer = ThresholdOptions.class)
+@Command(modelTransformer = GateThresholdOptions.class)
 final class GateOptions {
 
 	@Option(names = "--rules", paramLabel = "DIR")
@@ -28,7 +28,7 @@ final class GateOptions {
 
 	/**
 	 * The {@code --threshold-*} options' values, one per {@link Threshold} row: the
-	 * options are made from the rows ({@link ThresholdOptions}).
+	 * options are made from the rows ({@link GateThresholdOptions}).
 	 */
 	final Map<Threshold, Double> thresholds = new EnumMap<>(Threshold.class);
 

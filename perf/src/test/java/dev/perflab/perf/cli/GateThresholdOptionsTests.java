@@ -1,7 +1,10 @@
 package dev.perflab.perf.cli;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
+import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.Threshold;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -14,9 +17,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The gate's {@code --threshold-*} options are made from the {@link Threshold} rows: each
  * parses into the gate's map, takes its row's default, reads as it did when each was
- * written out, and a value out of range exits 2 naming the option.
+ * written out, and a value out of range exits 2 naming the option. The calibration takes
+ * the gated metrics' the same way, and bisect's help names the gated metrics from the
+ * rows.
  */
-class ThresholdOptionsTests {
+class GateThresholdOptionsTests {
 
 	@Test
 	void aThresholdOptionParsesIntoTheMap() {
@@ -57,6 +62,34 @@ class ThresholdOptionsTests {
 		assertThat(exceptions.exitCode()).isEqualTo(2);
 		assertThat(exceptions.err())
 			.contains("--threshold-exceptions must be a count per 1,000 requests from 0 up, got -1.0");
+	}
+
+	@Test
+	void calibrateTakesTheGatedMetricsThresholdsAsTheGateHasThem() {
+		CommandLine calibrate = new CommandLine(new PerfCommand()).getSubcommands().get("calibrate");
+		List<String> names = calibrate.getCommandSpec().options().stream().map(OptionSpec::longestName).toList();
+		List<String> gated = Metric.gated().stream().map((metric) -> metric.threshold().option()).toList();
+		List<String> expected = new ArrayList<>(List.of("--units"));
+		expected.addAll(gated);
+		expected.add("--confidence");
+		assertThat(gated).contains("--threshold-cpu", "--threshold-allocation");
+		assertThat(names).containsSubsequence(expected);
+		assertThat(names).doesNotContainAnyElementsOf(Arrays.stream(Threshold.values())
+			.map(Threshold::option)
+			.filter((option) -> !gated.contains(option))
+			.toList());
+		assertThat(calibrate.getCommandSpec().findOption("--threshold-allocation").defaultValue()).isEqualTo("1.0");
+		CommandRun run = CommandRun.of("calibrate", "no-such-run", "--threshold-allocation", "150");
+		assertThat(run.exitCode()).isEqualTo(2);
+		assertThat(run.err()).contains("--threshold-allocation must be a percentage from 0 up to 100, got 150.0");
+	}
+
+	@Test
+	void bisectsHelpNamesTheGatedMetricsFromTheRows() {
+		String usage = new CommandLine(new PerfCommand()).getSubcommands().get("bisect").getUsageMessage();
+		assertThat(usage).contains("--metric=METRIC")
+			.contains(String.join(", ",
+					Metric.gated().stream().map((metric) -> metric.threshold().shortName()).toList()));
 	}
 
 	@Command(name = "gated")
