@@ -15,7 +15,8 @@ find_java() {
 	fi
 }
 
-# A full JDK (jcmd starts the recordings), wrk, taskset, git, mkfifo, and Maven when building.
+# A full JDK (jcmd starts the recordings), wrk, taskset, git, mkfifo, and Maven when building;
+# vegeta put on PATH when Go installed it.
 check_lab_tools() {
 	find_java || die_env "java not found: install a JDK 17+ (apt-get install -y openjdk-17-jdk) or pass --java-home"
 	[[ -x "$(dirname "$JAVA")/jcmd" ]] || die_env "$(dirname "$JAVA")/jcmd not found: $JAVA belongs to a JRE, the pipeline needs a full JDK"
@@ -23,6 +24,11 @@ check_lab_tools() {
 	for tool in wrk taskset git mkfifo; do
 		command -v "$tool" >/dev/null || die_env "$tool not found: install it (Debian/Ubuntu: apt-get install -y $(package_of "$tool"))"
 	done
+	# vegeta (perf run --rate, the latency phase) is where `go install` puts it, which is not always
+	# on PATH; perf itself names it when --rate is given and it is missing.
+	if ! command -v vegeta >/dev/null && command -v go >/dev/null; then
+		PATH="$PATH:$(go env GOPATH)/bin"
+	fi
 	if ((BUILD)); then
 		command -v mvn >/dev/null || die_env "mvn not found: install Maven 3.8+ (apt-get install -y maven), or pass --no-build"
 	fi

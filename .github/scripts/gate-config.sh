@@ -33,7 +33,7 @@ readonly WORKLOADS=perf/workloads
 # key in perf-gate.properties -> option of perf.jar report and perf/local.sh: threshold.X is --threshold-X
 # for every threshold perf knows (its Threshold rows; perf itself refuses one it does not know, exit 2),
 # confidence is --confidence.
-readonly KEY='^(threshold\.[a-z]+|confidence)$'
+readonly KEY='^(threshold\.[a-z][a-z-]*|confidence)$'
 
 WORK=""
 
@@ -60,7 +60,7 @@ threshold_args() { # properties-file
 	while IFS= read -r line || [[ -n "$line" ]]; do
 		line="${line%$'\r'}"
 		[[ "$line" =~ ^[[:space:]]*(#|$) ]] && continue
-		[[ "$line" =~ ^[[:space:]]*([a-z.]+)[[:space:]]*=[[:space:]]*([^[:space:]]*)[[:space:]]*$ ]] ||
+		[[ "$line" =~ ^[[:space:]]*([a-z.-]+)[[:space:]]*=[[:space:]]*([^[:space:]]*)[[:space:]]*$ ]] ||
 			die "$EXIT_USAGE" "$PROPERTIES at the base: cannot read the line '$line'"
 		key="${BASH_REMATCH[1]}" value="${BASH_REMATCH[2]}"
 		[[ "$key" =~ $KEY ]] || die "$EXIT_USAGE" "$PROPERTIES at the base: unknown key '$key'"

@@ -215,6 +215,7 @@ public final class RunDirectoryFixture {
 			this.values.putObject("cpuTicks").put("clkTck", 100).putObject("processes");
 			this.values.putNull("allocatedBytes");
 			this.values.putNull("throwables");
+			this.values.putNull("atRate");
 		}
 
 		/** Sets the heap bytes the round's own process allocated. */
@@ -226,6 +227,12 @@ public final class RunDirectoryFixture {
 		public Round uncounted() {
 			this.values.putNull("allocatedBytes");
 			this.values.putNull("throwables");
+			return this;
+		}
+
+		/** Sets the gateway JVM's window of the latency phase. */
+		public Round atRate(dev.perflab.perf.raw.AtRate window) {
+			this.values.set("atRate", MAPPER.valueToTree(window));
 			return this;
 		}
 

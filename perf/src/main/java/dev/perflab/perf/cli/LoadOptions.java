@@ -18,4 +18,8 @@ final class LoadOptions {
 	@Option(names = "--noise")
 	boolean noise;
 
+	/** The latency phase's rate, as given: {@code 50%} or {@code 400}; null for none. */
+	@Option(names = "--rate", paramLabel = "RATE")
+	String rate;
+
 }

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import dev.perflab.perf.run.CalibrationProfile;
+import dev.perflab.perf.run.Rate;
 import dev.perflab.perf.run.RunDefaults;
 import dev.perflab.perf.run.RunSettings;
 import dev.perflab.perf.workload.WorkloadReader;
@@ -19,7 +20,7 @@ import dev.perflab.perf.workload.WorkloadReader;
 record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBaseJfr, String profile,
 		Integer entropyBytes, boolean smoke, Integer forks, Integer budget, Integer pairs, Integer windows,
 		Integer windowSeconds, Integer warmupMax, Integer probeSeconds, Integer connections, Integer threads,
-		boolean noise, RunSettings.Ports ports, Integer startTimeout, Path jfrSettings, Path workload,
+		boolean noise, String rate, RunSettings.Ports ports, Integer startTimeout, Path jfrSettings, Path workload,
 		Map<String, String> metadata) {
 
 	/** The workload of a run without {@code --workload}, relative to the root. */
@@ -71,7 +72,7 @@ record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBas
 				WorkloadReader.read((this.workload != null) ? this.workload.toAbsolutePath().normalize()
 						: root.resolve(DEFAULT_WORKLOAD)),
 				this.ports, forks, budget, pairs, windows, window, probe, warmup, connections, threads, startTimeout,
-				this.noise, Map.copyOf(this.metadata));
+				this.noise, Rate.parse("--rate", this.rate), Map.copyOf(this.metadata));
 	}
 
 	private int pick(Integer given, int smoke, int normal) {

@@ -139,8 +139,8 @@ final class RunCommand implements Callable<Integer> {
 			settings = new RunChoices(this.out, this.root.directory, this.baseJar, this.headJar, this.noBaseJfr,
 					this.profile, this.entropyBytes, this.timing.smoke, this.forks, this.budget, this.pairs,
 					this.timing.windows, this.timing.windowSeconds, this.timing.warmupMax, this.probeSeconds,
-					this.connections, this.threads, this.load.noise, this.ports.ports(), this.timing.startTimeout,
-					this.jfrSettings, this.load.workload, this.metadata.facts)
+					this.connections, this.threads, this.load.noise, this.load.rate, this.ports.ports(),
+					this.timing.startTimeout, this.jfrSettings, this.load.workload, this.metadata.facts)
 				.settings();
 			reportOptions = this.gate.toReportOptions(settings.outDirectory(), false);
 		}

@@ -172,7 +172,7 @@ final class SelftestRunCommand implements Callable<Integer> {
 		try {
 			return new RunChoices(runDirectory, rootDirectory, gateway, gateway, false, profile, null,
 					this.timing.smoke, null, null, null, this.timing.windows, this.timing.windowSeconds,
-					this.timing.warmupMax, null, null, null, this.load.noise, this.ports.ports(),
+					this.timing.warmupMax, null, null, null, this.load.noise, this.load.rate, this.ports.ports(),
 					this.timing.startTimeout, null, this.load.workload, this.metadata.facts)
 				.settings();
 		}

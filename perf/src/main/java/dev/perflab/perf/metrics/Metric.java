@@ -92,7 +92,34 @@ public enum Metric {
 
 	/** One GC pause or scheduler hiccup sets it: shown, never compared. */
 	LATENCY_MAX("latencyMaxMs", "latency max", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyMaxMs, null,
-			Format.MILLIS, Compared.SHOWN, null, false, AlphaSpending.DEFAULT, TrendSeries.NONE);
+			Format.MILLIS, Compared.SHOWN, null, false, AlphaSpending.DEFAULT, TrendSeries.NONE),
+
+	/**
+	 * The latency phase's median: every gateway at one arrival rate (--rate), each
+	 * request timed from when it was due ({@link dev.perflab.perf.raw.AtRate}). One value
+	 * per JVM, so its pairs are the JVM pairs themselves. Compared, not gated: a gate
+	 * waits for the A/A compares that say what its spread is.
+	 */
+	LATENCY_AT_RATE_P50("latencyAtRateP50Ms", "latency p50 at the rate", "ms", Direction.SMALLER_IS_BETTER,
+			RoundMetrics::latencyAtRateP50Ms, null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE, false,
+			AlphaSpending.DEFAULT, TrendSeries.NONE),
+
+	/**
+	 * The latency phase's p99: what a delay of a few requests moves (a timer, a backoff,
+	 * a wait for a pooled connection) while it costs no CPU, which no closed-loop figure
+	 * sees.
+	 */
+	LATENCY_AT_RATE_P99("latencyAtRateP99Ms", "latency p99 at the rate", "ms", Direction.SMALLER_IS_BETTER,
+			RoundMetrics::latencyAtRateP99Ms, null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE, false,
+			AlphaSpending.DEFAULT, TrendSeries.NONE),
+
+	/**
+	 * The latency phase's p99.9: at 10 s of a few hundred requests a second, a few dozen
+	 * requests.
+	 */
+	LATENCY_AT_RATE_P999("latencyAtRateP999Ms", "latency p99.9 at the rate", "ms", Direction.SMALLER_IS_BETTER,
+			RoundMetrics::latencyAtRateP999Ms, null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE, false,
+			AlphaSpending.DEFAULT, TrendSeries.NONE);
 
 	/**
 	 * Gated rows first, each group in row order: the compare's table and the trend's

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import dev.perflab.perf.raw.AtRate;
 import dev.perflab.perf.raw.CpuTicks;
 import dev.perflab.perf.raw.RawRound;
 import dev.perflab.perf.raw.Target;
@@ -40,13 +41,15 @@ public final class MetricsCalculator {
 			boolean timed = wrk.requests() > 0;
 			WrkSummary.Latency latency = wrk.latencyUs();
 			Map<String, Double> cpu = cpuPerRequest(round.cpuTicks(), wrk.requests());
+			AtRate atRate = (round.atRate() != null && round.atRate().sustained()) ? round.atRate() : null;
 			derived.add(Round.of(round,
 					new RoundMetrics(rps, timed ? millis(latency.p50()) : null, timed ? millis(latency.p90()) : null,
 							timed ? millis(latency.p99()) : null, timed ? millis(latency.p999()) : null,
 							timed ? millis(latency.max()) : null, wrk.errors().socket(), wrk.errors().status(),
 							cpu.get(round.target().process()), cpu, ratio,
 							perRequest(round.allocatedBytes(), wrk.requests(), 1),
-							perRequest(round.throwables(), wrk.requests(), 1000))));
+							perRequest(round.throwables(), wrk.requests(), 1000), percentileMs(atRate, 50),
+							percentileMs(atRate, 99), percentileMs(atRate, 99.9))));
 		}
 		return List.copyOf(derived);
 	}
@@ -81,6 +84,10 @@ public final class MetricsCalculator {
 
 	static double rps(WrkSummary wrk) {
 		return wrk.requests() / (wrk.durationUs() / 1e6);
+	}
+
+	private static Double percentileMs(AtRate atRate, double percentile) {
+		return (atRate != null) ? atRate.percentileMs(percentile) : null;
 	}
 
 	private static double millis(long micros) {

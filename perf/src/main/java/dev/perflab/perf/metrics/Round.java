@@ -1,6 +1,7 @@
 package dev.perflab.perf.metrics;
 
 import dev.perflab.perf.json.Nullable;
+import dev.perflab.perf.raw.AtRate;
 import dev.perflab.perf.raw.CpuTicks;
 import dev.perflab.perf.raw.RawRound;
 import dev.perflab.perf.raw.Target;
@@ -16,7 +17,7 @@ import dev.perflab.perf.raw.WrkSummary;
  */
 public record Round(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,
 		RoundMetrics metrics, WrkSummary wrk, CpuTicks cpuTicks, @Nullable Long allocatedBytes,
-		@Nullable Long throwables) {
+		@Nullable Long throwables, @Nullable AtRate atRate) {
 
 	/**
 	 * Returns this round numbered after another compare's: pooled shards
@@ -27,12 +28,13 @@ public record Round(int sequence, int round, int jvmPair, Target target, String 
 	 */
 	public Round after(int sequences, int rounds, int jvmPairs) {
 		return new Round(this.sequence + sequences, this.round + rounds, this.jvmPair + jvmPairs, this.target, this.url,
-				this.startMs, this.endMs, this.metrics, this.wrk, this.cpuTicks, this.allocatedBytes, this.throwables);
+				this.startMs, this.endMs, this.metrics, this.wrk, this.cpuTicks, this.allocatedBytes, this.throwables,
+				this.atRate);
 	}
 
 	static Round of(RawRound raw, RoundMetrics metrics) {
 		return new Round(raw.sequence(), raw.round(), raw.jvmPair(), raw.target(), raw.url(), raw.startMs(),
-				raw.endMs(), metrics, raw.wrk(), raw.cpuTicks(), raw.allocatedBytes(), raw.throwables());
+				raw.endMs(), metrics, raw.wrk(), raw.cpuTicks(), raw.allocatedBytes(), raw.throwables(), raw.atRate());
 	}
 
 }

@@ -32,6 +32,15 @@ public enum Threshold {
 			"Compare: change of latency p50/p90/p99 that can be a regression (default: ${DEFAULT-VALUE})."),
 
 	/**
+	 * The latency phase's percentiles (p50, p99, p99.9 at the rate), one threshold for
+	 * all. A starting point: it gates nothing until A/A compares of the phase say how far
+	 * its percentiles move between two JVMs of one jar.
+	 */
+	LATENCY_AT_RATE("latency-at-rate", "latencyAtRate", 10, Kind.PERCENT,
+			"Compare: change of latency p50/p99/p99.9 at the rate (--rate) that can be a regression; shown, not "
+					+ "gated (default: ${DEFAULT-VALUE})."),
+
+	/**
 	 * Heap bytes allocated per request, gating at ±1% by default, so that a change of
 	 * 0.5% (the rule's minimum effect) and more can fail a pull request. Why that low:
 	 * its spread between JVM pairs is a fraction of CPU time's (docs/measurements.md,

@@ -21,9 +21,12 @@ import static dev.perflab.perf.json.StrictJson.require;
  * direct backend, which is not read
  * @param throwables the throwables the target's own process created in the window, from
  * its JFR recording; null where none was made (the direct backend, an unrecorded base)
+ * @param atRate the gateway JVM's window of the latency phase, on the last round of its
+ * fork; null on the other rounds, and in runs without the phase
  */
 public record RawRound(int sequence, int round, int jvmPair, Target target, String url, long startMs, long endMs,
-		WrkSummary wrk, CpuTicks cpuTicks, @Nullable Long allocatedBytes, @Nullable Long throwables) {
+		WrkSummary wrk, CpuTicks cpuTicks, @Nullable Long allocatedBytes, @Nullable Long throwables,
+		@Nullable AtRate atRate) {
 
 	public RawRound {
 		require(sequence >= 1 && round >= 1, "sequence and round start at 1");
@@ -40,7 +43,13 @@ public record RawRound(int sequence, int round, int jvmPair, Target target, Stri
 	/** Returns this round with the throwables its recording counted. */
 	public RawRound withThrowables(@Nullable Long counted) {
 		return new RawRound(this.sequence, this.round, this.jvmPair, this.target, this.url, this.startMs, this.endMs,
-				this.wrk, this.cpuTicks, this.allocatedBytes, counted);
+				this.wrk, this.cpuTicks, this.allocatedBytes, counted, this.atRate);
+	}
+
+	/** Returns this round with its JVM's window of the latency phase. */
+	public RawRound withAtRate(AtRate window) {
+		return new RawRound(this.sequence, this.round, this.jvmPair, this.target, this.url, this.startMs, this.endMs,
+				this.wrk, this.cpuTicks, this.allocatedBytes, this.throwables, window);
 	}
 
 	/**

@@ -154,7 +154,7 @@ public final class ReportGenerator {
 		outputs.put(ReportFiles.BENCHMARK_SMALLER, BenchmarkJson.toJson(benchmarks.smaller()));
 		Results results = new Results(ResultsJson.SCHEMA_VERSION, "perf", Instant.now(clock).toString(), info.mode(),
 				gate.outcome(), gate.exitCode(), gate,
-				RunWarnings.collect(info, targets, comparison, options.skipJfr() ? null : flameOutcome),
+				RunWarnings.collect(info, rounds, targets, comparison, options.skipJfr() ? null : flameOutcome),
 				ReportResults.run(info), ReportResults.environment(info), info.layout(), ReportResults.load(run),
 				rounds, Results.Targets.of(targets),
 				(judgement != null) ? ReportResults.comparison(judgement, options.compare()) : null, rulesResults,

@@ -2,13 +2,16 @@ package dev.perflab.perf.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.view.ComparisonReasons;
 import dev.perflab.perf.view.Figures;
 import dev.perflab.perf.compare.Comparison;
+import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.metrics.TargetSummary;
+import dev.perflab.perf.raw.AtRate;
 import dev.perflab.perf.raw.HostFreeze;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Target;
@@ -28,9 +31,19 @@ final class RunWarnings {
 	 * @param comparison null in single mode
 	 * @param flameGraph null when the recording was skipped
 	 */
-	static List<String> collect(RunInfo info, Map<Target, TargetSummary> targets, Comparison comparison,
-			Results.FlameGraph flameGraph) {
+	static List<String> collect(RunInfo info, List<Round> rounds, Map<Target, TargetSummary> targets,
+			Comparison comparison, Results.FlameGraph flameGraph) {
 		List<String> warnings = new ArrayList<>();
+		for (Round round : rounds) {
+			AtRate window = round.atRate();
+			if (window != null && !window.sustained()) {
+				warnings.add(String.format(Locale.ROOT,
+						"The latency phase: %s (JVM pair %d) did not sustain %,.0f requests a second (it answered "
+								+ "%,.1f/s, %s failed), so its latency is not read; a lower --rate would measure it.",
+						round.target().id(), round.jvmPair(), window.askedPerSecond(), window.achievedPerSecond(),
+						Figures.count(window.errors())));
+			}
+		}
 		// In compare mode an unsettled warm-up makes the run inconclusive
 		// (GateEvaluator).
 		if (!info.warmupStable() && comparison == null) {

@@ -14,9 +14,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import org.apache.commons.statistics.descriptive.Median;
+
+import dev.perflab.perf.raw.AtRate;
 import dev.perflab.perf.raw.CpuTicks;
 import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.HostFreeze;
@@ -29,6 +34,9 @@ import dev.perflab.perf.raw.RawRunJson;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Stopping;
 import dev.perflab.perf.raw.Target;
+import dev.perflab.perf.workload.Request;
+import dev.perflab.perf.workload.VegetaTargets;
+import dev.perflab.perf.workload.Workload;
 
 /**
  * One run of the lab: services, then fork after fork of gateways (a base and a head side
@@ -95,6 +103,12 @@ public final class LabRun {
 
 	private long windowEndMillis;
 
+	/** The latency phase's load, null without {@code --rate}. */
+	private Vegeta vegeta;
+
+	/** The latency phase's rate for each gateway, fixed by fork 1's windows. */
+	private Long ratePerGateway;
+
 	/**
 	 * A run.
 	 * @param judge looks at a compare's rounds after each fork (see {@link ForkJudge});
@@ -130,6 +144,9 @@ public final class LabRun {
 		}
 		Path raw = directory("raw");
 		this.load = new Load(this.registry, wrk, raw);
+		if (this.settings.rate() != null) {
+			this.vegeta = new Vegeta(this.layout.wrk());
+		}
 		startServices();
 		if (this.settings.profile().equals("entropy-starvation")) {
 			this.entropy = EntropyFeeder.open(raw.resolve("entropy.fifo"), this.settings.entropyBytes());
@@ -227,6 +244,16 @@ public final class LabRun {
 					+ "and the ports after it, one per gateway; move --hello-port and --auth-port out of the way)");
 		}
 		new FreePorts(FreePorts.PATIENCE).check(ports);
+		if (this.settings.rate() != null) {
+			try {
+				Commands.run(List.of(Vegeta.PROGRAM, "-version"), "asking vegeta its version");
+			}
+			catch (LabException ex) {
+				throw new LabException("--rate needs vegeta on PATH, the latency phase's load (" + ex.getMessage()
+						+ "): go install github.com/tsenart/vegeta/v12@v12.13.0, then put $(go env GOPATH)/bin on PATH"
+						+ " (perf/local.sh does)");
+			}
+		}
 	}
 
 	private void startServices() {
@@ -314,9 +341,64 @@ public final class LabRun {
 		}
 		JfrWindow.stop(this.jcmd, recording, files);
 		countThrowables(fork, firstRound, recorded, files);
+		if (this.vegeta != null) {
+			latencyPhase(fork, what, sides, firstRound);
+		}
 		this.registry.stop(List.copyOf(processes.values()));
 		this.warmUps.add(new ForkWarmUp(tenths(warmUp.seconds()), warmUp.warm(), tenths(startSeconds),
 				tenths((System.nanoTime() - measuredEnd) / 1e9)));
+	}
+
+	/**
+	 * The latency phase of a fork, after its windows and outside their recording: every
+	 * gateway at once at one arrival rate for a window's length, each by its own vegeta,
+	 * and each JVM's window given to its last round. The rate is fixed at fork 1, from
+	 * the median of what its gateways served a second in the closed-loop windows, so that
+	 * every JVM of the run meets the same load.
+	 * @param firstRound the index of the fork's first round
+	 */
+	private void latencyPhase(int fork, String what, List<Gateway> sides, int firstRound) {
+		if (this.ratePerGateway == null) {
+			double capacity = Median.withDefaults()
+				.evaluate(this.rounds.subList(firstRound, this.rounds.size())
+					.stream()
+					.filter((round) -> round.target().isGateway())
+					.mapToDouble((round) -> round.wrk().requests() / (round.wrk().durationUs() / 1e6))
+					.toArray());
+			this.ratePerGateway = this.settings.rate().perGateway(capacity);
+			this.progress.log(what + "latency phase: " + this.ratePerGateway + " requests a second for each gateway ("
+					+ this.settings.rate().describe() + ": " + Math.round(capacity) + " req/s a gateway)");
+		}
+		Path raw = directory("raw");
+		Workload sent = this.traffic.sent();
+		Set<Integer> expected = sent.sent().stream().map(Request::status).collect(Collectors.toSet());
+		Map<String, Vegeta.Running> running = new LinkedHashMap<>();
+		for (Gateway gateway : sides) {
+			Path targets = raw.resolve("vegeta-" + gateway.name() + ".json");
+			try {
+				Files.writeString(targets, VegetaTargets.of(sent, "http://127.0.0.1:" + gateway.port()));
+			}
+			catch (IOException ex) {
+				throw new UncheckedIOException("cannot write " + targets, ex);
+			}
+			running.put(gateway.name(), this.vegeta.start(this.registry, gateway.name(), targets, this.ratePerGateway,
+					this.settings.windowSeconds(), raw.resolve("vegeta-" + gateway.name() + ".bin")));
+		}
+		int pairs = this.settings.compare() ? this.settings.pairs() : 1;
+		for (Map.Entry<String, Vegeta.Running> each : running.entrySet()) {
+			String name = each.getKey();
+			AtRate window = each.getValue().await(expected);
+			Target target = Target.valueOf(roleOf(name).toUpperCase(Locale.ROOT));
+			int jvmPair = RawRound.jvmPair(fork, pairOf(name), pairs);
+			for (int i = this.rounds.size() - 1; i >= firstRound; i--) {
+				RawRound round = this.rounds.get(i);
+				if (round.target() == target && round.jvmPair() == jvmPair) {
+					this.rounds.set(i, round.withAtRate(window));
+					break;
+				}
+			}
+			this.progress.log(what + "latency phase: " + name + " " + Vegeta.describe(window));
+		}
 	}
 
 	/**
@@ -460,7 +542,7 @@ public final class LabRun {
 			this.sequence++;
 			this.rounds.add(new RawRound(this.sequence, round, RawRound.jvmPair(fork, pair, pairs), target,
 					loaded.url(), result.startMillis(), result.endMillis(), result.wrk().get(name),
-					new CpuTicks(NANOS_PER_SECOND, spans), result.allocatedBytes().get(name), null));
+					new CpuTicks(NANOS_PER_SECOND, spans), result.allocatedBytes().get(name), null, null));
 		}
 		if (this.settings.compare()) {
 			this.roundNumber += pairs;

@@ -114,6 +114,17 @@ final class TrafficCheck {
 	}
 
 	/**
+	 * Returns what both sides are sent: the workload less what base does not serve.
+	 * @throws IllegalStateException before {@link #before} checked the requests
+	 */
+	Workload sent() {
+		if (this.sent == null) {
+			throw new IllegalStateException("the requests are not checked yet");
+		}
+		return this.sent;
+	}
+
+	/**
 	 * After a window in which wrk counted error statuses, sends each request sent once to
 	 * each gateway that had them and records which request answers what: wrk counts them
 	 * without a per-answer callback, so it cannot say.

@@ -94,6 +94,7 @@ public final class RunMarkdown {
 		else {
 			single(md, results.targets());
 		}
+		md.append(RatePhaseMarkdown.render(results.rounds()));
 		md.append(LoadMarkdown.render(results, (results.mode() == Mode.COMPARE) ? "head" : "gateway"));
 		rules(md, results.rules());
 		warnings(md, results.warnings());

@@ -105,7 +105,7 @@ class GateFromBaseTests {
 		try (var in = Files.newBufferedReader(ROOT.resolve(".github/perf-gate.properties"))) {
 			gate.load(in);
 		}
-		assertThat(gate).hasSize(6);
+		assertThat(gate).hasSize(Threshold.values().length + 1);
 		for (Threshold threshold : Threshold.values()) {
 			assertThat(Double.parseDouble(gate.getProperty("threshold." + threshold.shortName())))
 				.as(threshold.option())

@@ -87,7 +87,7 @@ final class SimulatedCompare {
 				new WrkSummary.Latency(800, 100, 700, 900, 1_200, 1_500, 2_000), null);
 		return new RawRound(sequence, round, pair, target, "http://127.0.0.1/", start, start + 10_000, wrk,
 				new CpuTicks(BASE_NANOS, Map.of(target.process(), new CpuTicks.Span(0, nanos, 0))), allocatedBytes,
-				null);
+				null, null);
 	}
 
 }

@@ -17,7 +17,8 @@ class MetricTests {
 	void theComparedMetricsAreTheFormerListInItsOrder() {
 		// BaseHeadComparator.METRICS
 		assertThat(Metric.comparedAsRatios()).containsExactly(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST,
-				Metric.RPS, Metric.LATENCY_P50, Metric.LATENCY_P90, Metric.LATENCY_P99);
+				Metric.RPS, Metric.LATENCY_P50, Metric.LATENCY_P90, Metric.LATENCY_P99, Metric.LATENCY_AT_RATE_P50,
+				Metric.LATENCY_AT_RATE_P99, Metric.LATENCY_AT_RATE_P999);
 	}
 
 	@Test
@@ -46,7 +47,8 @@ class MetricTests {
 		// RunMarkdown.SINGLE_ROWS
 		assertThat(Metric.values()).containsExactly(Metric.RPS, Metric.RATIO_TO_DIRECT, Metric.CPU_PER_REQUEST,
 				Metric.ALLOCATION_PER_REQUEST, Metric.EXCEPTIONS_PER_1K_REQUESTS, Metric.LATENCY_P50,
-				Metric.LATENCY_P90, Metric.LATENCY_P99, Metric.LATENCY_MAX);
+				Metric.LATENCY_P90, Metric.LATENCY_P99, Metric.LATENCY_MAX, Metric.LATENCY_AT_RATE_P50,
+				Metric.LATENCY_AT_RATE_P99, Metric.LATENCY_AT_RATE_P999);
 	}
 
 	@Test
@@ -71,14 +73,14 @@ class MetricTests {
 		// Thresholds.percentFor and AlphaSpending.of
 		assertThat(Metric.comparedAsRatios()).extracting(Metric::threshold)
 			.containsExactly(Threshold.CPU, Threshold.ALLOCATION, Threshold.RPS, Threshold.LATENCY, Threshold.LATENCY,
-					Threshold.LATENCY);
+					Threshold.LATENCY, Threshold.LATENCY_AT_RATE, Threshold.LATENCY_AT_RATE, Threshold.LATENCY_AT_RATE);
 		assertThat(Metric.EXCEPTIONS_PER_1K_REQUESTS.threshold()).isEqualTo(Threshold.EXCEPTIONS);
 		assertThat(Metric.LATENCY_MAX.threshold()).isNull();
 		assertThat(Metric.RATIO_TO_DIRECT.threshold()).isNull();
 		assertThat(Arrays.stream(Metric.values()).filter((m) -> m.spending() == AlphaSpending.POCOCK))
 			.containsExactly(Metric.ALLOCATION_PER_REQUEST);
-		assertThat(Arrays.stream(Threshold.values()).map(Threshold::defaultValue)).containsExactly(3.0, 5.0, 10.0, 1.0,
-				1.0);
+		assertThat(Arrays.stream(Threshold.values()).map(Threshold::defaultValue)).containsExactly(3.0, 5.0, 10.0, 10.0,
+				1.0, 1.0);
 	}
 
 }

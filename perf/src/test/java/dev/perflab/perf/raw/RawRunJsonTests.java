@@ -145,9 +145,9 @@ class RawRunJsonTests {
 	void rejectsAnotherSchema() throws IOException {
 		Path run = TestRuns.single(this.directory).write();
 		Path file = run.resolve("raw/run.json");
-		Files.writeString(file, Files.readString(file).replace("\"schema\" : 6", "\"schema\" : 7"));
+		Files.writeString(file, Files.readString(file).replace("\"schema\" : 7", "\"schema\" : 8"));
 		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(run))
-			.withMessage("raw/run.json: $.schema: 7 is not the version this reader knows (6)");
+			.withMessage("raw/run.json: $.schema: 8 is not the version this reader knows (7)");
 	}
 
 	@Test

@@ -1,0 +1,100 @@
+package dev.perflab.perf.raw;
+
+import java.nio.ByteBuffer;
+import java.util.Base64;
+import java.util.zip.DataFormatException;
+
+import org.HdrHistogram.Histogram;
+
+import static dev.perflab.perf.json.StrictJson.require;
+
+/**
+ * One gateway's window of the latency phase: an open-model load at a fixed arrival rate
+ * (vegeta), each request timed from when it was due to be sent, so that a gateway that
+ * stalls shows it as latency rather than as fewer requests (wrk's closed loop waits for
+ * the stalled answers instead: coordinated omission).
+ *
+ * @param askedPerSecond the arrival rate asked of the load tool
+ * @param sent the requests sent
+ * @param answered the requests answered with a status the workload declares
+ * @param errors the requests not answered (a timeout, a refused connection) or answered
+ * with another status
+ * @param spanMs from the first request's send to the last answer
+ * @param histogram the answered requests' latencies in µs, an HdrHistogram (three
+ * significant digits), compressed, in Base64
+ */
+public record AtRate(double askedPerSecond, long sent, long answered, long errors, long spanMs, String histogram) {
+
+	/**
+	 * The share of the asked rate a gateway must answer at for its latencies to be read:
+	 * below it the queue grew during the window, and what the percentiles show is how
+	 * long the window was, not the gateway's latency.
+	 */
+	public static final double SUSTAINED_SHARE = 0.98;
+
+	/** The longest latency the histogram holds: the load tool's timeout is far below. */
+	static final long HIGHEST_MICROS = 3_600_000_000L;
+
+	public AtRate {
+		require(askedPerSecond > 0, "askedPerSecond must be greater than 0");
+		require(sent >= 0 && answered >= 0 && errors >= 0, "the counts must not be negative");
+		require(answered + errors <= sent, "answered and errors add up to more than sent");
+		require(spanMs >= 0, "spanMs must not be negative");
+		require(histogram != null, "histogram is missing");
+	}
+
+	/**
+	 * Returns the record of a window.
+	 * @param latencies the answered requests' latencies, µs
+	 */
+	public static AtRate of(double askedPerSecond, long sent, long errors, long spanMs, Histogram latencies) {
+		ByteBuffer buffer = ByteBuffer.allocate(latencies.getNeededByteBufferCapacity());
+		int length = latencies.encodeIntoCompressedByteBuffer(buffer);
+		byte[] bytes = new byte[length];
+		buffer.flip();
+		buffer.get(bytes);
+		return new AtRate(askedPerSecond, sent, latencies.getTotalCount(), errors, spanMs,
+				Base64.getEncoder().encodeToString(bytes));
+	}
+
+	/** Returns an empty histogram of the range and precision these records hold. */
+	public static Histogram newHistogram() {
+		return new Histogram(HIGHEST_MICROS, 3);
+	}
+
+	/** Returns the answered requests per second over the span. */
+	public double achievedPerSecond() {
+		return (this.spanMs > 0) ? this.answered * 1000.0 / this.spanMs : 0;
+	}
+
+	/**
+	 * Returns whether the gateway kept up: nothing failed, and it answered at least
+	 * {@link #SUSTAINED_SHARE} of the asked rate. Only then are its latencies read.
+	 */
+	public boolean sustained() {
+		return this.errors == 0 && this.answered > 0 && achievedPerSecond() >= SUSTAINED_SHARE * this.askedPerSecond;
+	}
+
+	/**
+	 * Returns a percentile of the latencies, in ms.
+	 * @param percentile e.g. 99.9
+	 */
+	public double percentileMs(double percentile) {
+		return latencies().getValueAtPercentile(percentile) / 1000.0;
+	}
+
+	/**
+	 * Returns the latencies.
+	 * @throws IllegalArgumentException if the histogram does not decode
+	 */
+	public Histogram latencies() {
+		try {
+			return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(this.histogram)),
+					HIGHEST_MICROS);
+		}
+		catch (DataFormatException | IllegalArgumentException ex) {
+			throw new IllegalArgumentException("histogram is not a compressed HdrHistogram in Base64", ex);
+		}
+	}
+
+}

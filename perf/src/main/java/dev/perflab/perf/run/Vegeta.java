@@ -1,0 +1,175 @@
+package dev.perflab.perf.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import org.HdrHistogram.Histogram;
+
+import dev.perflab.perf.raw.AtRate;
+
+/**
+ * vegeta, the latency phase's load: an open model, each request sent when it is due
+ * whether or not earlier ones were answered (a blocked worker makes vegeta start
+ * another), and timed from then. Chosen over oha and Fortio (docs/measurements.md,
+ * 2026-11-28): all three held the rate and saw 100 ms server stalls, but only vegeta
+ * sends a mix (its targets carry their own method, headers and body), and it installs in
+ * seconds from the Go module proxy.
+ * <p>
+ * Pitfall: vegeta keeps every answer's body unless told otherwise; the lab's JSON answers
+ * of up to 16 KB would make hundreds of megabytes of results a window, so
+ * {@code -max-body=0}.
+ *
+ * @param cpus where it runs: the load's CPUs, beside wrk's
+ */
+record Vegeta(CpuSet cpus) {
+
+	/** The program, looked up on PATH; perf/local.sh puts Go's bin directory there. */
+	static final String PROGRAM = "vegeta";
+
+	/**
+	 * An answer later than this is an error: at a rate the gateway sustains, answers come
+	 * in milliseconds.
+	 */
+	static final int TIMEOUT_SECONDS = 2;
+
+	/**
+	 * Starts one window at a rate. It ends by itself after the duration;
+	 * {@link Running#await} also bounds it.
+	 * @param targets vegeta's targets ({@code VegetaTargets})
+	 * @param perSecond the arrival rate
+	 * @param results where vegeta writes its results
+	 */
+	Running start(ProcessRegistry registry, String name, Path targets, long perSecond, int seconds, Path results) {
+		List<String> command = List.of(PROGRAM, "attack", "-format=json", "-targets=" + targets,
+				"-rate=" + perSecond + "/1s", "-duration=" + seconds + "s", "-timeout=" + TIMEOUT_SECONDS + "s",
+				"-max-body=0", "-name=" + name, "-output=" + results);
+		Path log = results.resolveSibling(results.getFileName() + ".log");
+		return new Running(registry, registry.start("vegeta", this.cpus, command, log), perSecond, seconds, results,
+				log);
+	}
+
+	/**
+	 * A window in progress.
+	 *
+	 * @param results vegeta's results (its binary encoding)
+	 * @param log what vegeta printed
+	 */
+	record Running(ProcessRegistry registry, LabProcess process, long perSecond, int seconds, Path results, Path log) {
+
+		/**
+		 * Waits for the window to end and reads its results.
+		 * @param expected the statuses the workload declares
+		 * @throws LabException if vegeta failed or hung
+		 */
+		AtRate await(Set<Integer> expected) {
+			try {
+				if (!this.process.process().waitFor(this.seconds + TIMEOUT_SECONDS + 30L, TimeUnit.SECONDS)) {
+					throw new LabException("vegeta did not end within " + (this.seconds + TIMEOUT_SECONDS + 30) + " s");
+				}
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				throw new LabException("interrupted while vegeta ran");
+			}
+			finally {
+				this.registry.stop(this.process);
+			}
+			int exit = this.process.process().exitValue();
+			if (exit != 0) {
+				throw new LabException("vegeta failed (exit " + exit + "): " + read(this.log).strip());
+			}
+			String csv = Commands.run(List.of(PROGRAM, "encode", "-to=csv", this.results.toString()),
+					"reading vegeta's results");
+			try {
+				return read(csv, this.perSecond, expected);
+			}
+			finally {
+				deleteQuietly(this.results);
+				deleteQuietly(this.log);
+			}
+		}
+
+		/**
+		 * Reads vegeta's results in its CSV encoding, of which only the first three
+		 * columns are read: the send time (ns since the epoch), the status (0 without an
+		 * answer) and the latency (ns). The later columns (the error text among them) may
+		 * be quoted; these never are.
+		 */
+		static AtRate read(String csv, double perSecond, Set<Integer> expected) {
+			Histogram latencies = AtRate.newHistogram();
+			long sent = 0;
+			long errors = 0;
+			long first = Long.MAX_VALUE;
+			long last = Long.MIN_VALUE;
+			for (String line : csv.split("\n")) {
+				if (line.isBlank()) {
+					continue;
+				}
+				String[] columns = line.split(",", 4);
+				if (columns.length < 4) {
+					throw new LabException("vegeta's results: not its CSV encoding: " + line);
+				}
+				long sentAt;
+				int status;
+				long latency;
+				try {
+					sentAt = Long.parseLong(columns[0]);
+					status = Integer.parseInt(columns[1]);
+					latency = Long.parseLong(columns[2]);
+				}
+				catch (NumberFormatException ex) {
+					throw new LabException("vegeta's results: not its CSV encoding: " + line);
+				}
+				sent++;
+				first = Math.min(first, sentAt);
+				last = Math.max(last, sentAt + latency);
+				if (expected.contains(status)) {
+					latencies.recordValue(Math.max(1, latency / 1000));
+				}
+				else {
+					errors++;
+				}
+			}
+			long spanMs = (sent > 0) ? TimeUnit.NANOSECONDS.toMillis(last - first) : 0;
+			return AtRate.of(perSecond, sent, errors, spanMs, latencies);
+		}
+
+		private static String read(Path file) {
+			try {
+				return Files.readString(file);
+			}
+			catch (IOException ex) {
+				return "(no output: " + ex.getMessage() + ")";
+			}
+		}
+
+		private static void deleteQuietly(Path file) {
+			try {
+				Files.deleteIfExists(file);
+			}
+			catch (IOException ex) {
+				// A leftover in raw/: harmless.
+			}
+		}
+
+	}
+
+	/**
+	 * Describes a window for the progress lines, e.g.
+	 * {@code 480/s asked, 479.6/s answered}.
+	 */
+	static String describe(AtRate window) {
+		String line = String.format(Locale.ROOT, "%.0f/s asked, %.1f/s answered, p50 %.2f ms, p99 %.2f ms",
+				window.askedPerSecond(), window.achievedPerSecond(), window.percentileMs(50), window.percentileMs(99));
+		if (window.errors() > 0) {
+			line += ", " + window.errors() + " failed";
+		}
+		return window.sustained() ? line : line + " (NOT SUSTAINED: not read as latency)";
+	}
+
+}

@@ -1,0 +1,82 @@
+package dev.perflab.perf.compare;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.perflab.perf.RunDirectoryFixture;
+import dev.perflab.perf.metrics.Metric;
+import dev.perflab.perf.metrics.MetricsCalculator;
+import dev.perflab.perf.metrics.Round;
+import dev.perflab.perf.raw.AtRate;
+import dev.perflab.perf.raw.RawRunJson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * The latency phase's percentiles are compared like any ratio metric, one window pair per
+ * JVM pair, from the histogram that raw/run.json keeps; a gateway that did not sustain
+ * the rate has no latency, and its pair drops out rather than being read.
+ */
+class LatencyAtRateTests {
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void aDelayedTailReadsAsARegressionOfP99AndNotOfP50() {
+		// Base: every request 2 ms. Head: one request in 50 takes 30 ms more.
+		List<Round> rounds = rounds(4, false);
+		Comparison comparison = BaseHeadComparator.compare(rounds, CompareSettings.defaults());
+		MetricComparison p99 = row(comparison, Metric.LATENCY_AT_RATE_P99);
+		assertThat(p99.windowPairs()).isEqualTo(4);
+		assertThat(p99.base()).isCloseTo(2.0, within(0.01));
+		assertThat(p99.ratio()).isGreaterThan(10);
+		assertThat(p99.verdict()).isEqualTo(Verdict.REGRESSED);
+		assertThat(row(comparison, Metric.LATENCY_AT_RATE_P50).changePercent()).isCloseTo(0, within(1.0));
+		assertThat(Metric.LATENCY_AT_RATE_P99.gates()).isFalse();
+	}
+
+	@Test
+	void aGatewayThatDidNotKeepUpIsNotReadAsLatency() {
+		List<Round> rounds = rounds(4, true);
+		assertThat(rounds.stream().filter((round) -> round.atRate() != null)).hasSize(8);
+		assertThat(rounds.stream().map(Round::metrics).filter((m) -> m.latencyAtRateP99Ms() != null)).hasSize(7);
+		MetricComparison p99 = row(BaseHeadComparator.compare(rounds, CompareSettings.defaults()),
+				Metric.LATENCY_AT_RATE_P99);
+		assertThat(p99.windowPairs()).isEqualTo(3);
+		assertThat(p99.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+	}
+
+	private List<Round> rounds(int pairs, boolean lastHeadsFallBehind) {
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(this.directory).run("windows", 1);
+		for (int pair = 1; pair <= pairs; pair++) {
+			boolean behind = lastHeadsFallBehind && pair == pairs;
+			fixture.gateway(pair, "base", 20_000, 900).set("jvmPair", pair).atRate(window(2_000, 0, false)).add();
+			fixture.gateway(pair, "head", 20_000, 900)
+				.set("jvmPair", pair)
+				.atRate(window(2_000, 30_000 + 100 * pair, behind))
+				.add();
+		}
+		return MetricsCalculator.derive(RawRunJson.read(fixture.write()).rounds());
+	}
+
+	/** 4,000 requests of this latency, one in 50 later by {@code tailMicros}. */
+	private static AtRate window(long micros, long tailMicros, boolean behind) {
+		Histogram latencies = AtRate.newHistogram();
+		for (int i = 1; i <= 4_000; i++) {
+			latencies.recordValue(micros + ((i % 50 == 0) ? tailMicros : 0));
+		}
+		// Behind: asked 400/s, answered over 12.5 s instead of 10 s.
+		return AtRate.of(400, 4_000, 0, behind ? 12_500 : 10_010, latencies);
+	}
+
+	private static MetricComparison row(Comparison comparison, Metric metric) {
+		return comparison.metrics().stream().filter((row) -> row.metric() == metric).findFirst().orElseThrow();
+	}
+
+}
