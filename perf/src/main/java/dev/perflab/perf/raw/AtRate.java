@@ -2,6 +2,7 @@ package dev.perflab.perf.raw;
 
 import java.nio.ByteBuffer;
 import java.util.Base64;
+import java.util.List;
 import java.util.zip.DataFormatException;
 
 import org.HdrHistogram.Histogram;
@@ -22,8 +23,14 @@ import static dev.perflab.perf.json.StrictJson.require;
  * @param spanMs from the first request's send to the last answer
  * @param histogram the answered requests' latencies in µs, an HdrHistogram (three
  * significant digits), compressed, in Base64
+ * @param failures what the errors were, as the load tool says it, each once, at most
+ * {@link #FAILURES_KEPT}
  */
-public record AtRate(double askedPerSecond, long sent, long answered, long errors, long spanMs, String histogram) {
+public record AtRate(double askedPerSecond, long sent, long answered, long errors, long spanMs, String histogram,
+		List<String> failures) {
+
+	/** How many kinds of failure a window keeps: enough to say why, not a log. */
+	public static final int FAILURES_KEPT = 3;
 
 	/**
 	 * The share of the asked rate a gateway must answer at for its latencies to be read:
@@ -41,25 +48,34 @@ public record AtRate(double askedPerSecond, long sent, long answered, long error
 		require(answered + errors <= sent, "answered and errors add up to more than sent");
 		require(spanMs >= 0, "spanMs must not be negative");
 		require(histogram != null, "histogram is missing");
+		require(failures != null && failures.size() <= FAILURES_KEPT, "failures: at most " + FAILURES_KEPT);
+		failures = List.copyOf(failures);
 	}
 
 	/**
 	 * Returns the record of a window.
 	 * @param latencies the answered requests' latencies, µs
 	 */
-	public static AtRate of(double askedPerSecond, long sent, long errors, long spanMs, Histogram latencies) {
+	public static AtRate of(double askedPerSecond, long sent, long errors, long spanMs, Histogram latencies,
+			List<String> failures) {
 		ByteBuffer buffer = ByteBuffer.allocate(latencies.getNeededByteBufferCapacity());
 		int length = latencies.encodeIntoCompressedByteBuffer(buffer);
 		byte[] bytes = new byte[length];
 		buffer.flip();
 		buffer.get(bytes);
 		return new AtRate(askedPerSecond, sent, latencies.getTotalCount(), errors, spanMs,
-				Base64.getEncoder().encodeToString(bytes));
+				Base64.getEncoder().encodeToString(bytes), failures.stream().distinct().limit(FAILURES_KEPT).toList());
 	}
 
 	/** Returns an empty histogram of the range and precision these records hold. */
 	public static Histogram newHistogram() {
 		return new Histogram(HIGHEST_MICROS, 3);
+	}
+
+	/** Returns this window with what its errors were. */
+	public AtRate withFailures(List<String> kinds) {
+		return new AtRate(this.askedPerSecond, this.sent, this.answered, this.errors, this.spanMs, this.histogram,
+				kinds.stream().distinct().limit(FAILURES_KEPT).toList());
 	}
 
 	/** Returns the answered requests per second over the span. */

@@ -39,9 +39,10 @@ final class RunWarnings {
 			if (window != null && !window.sustained()) {
 				warnings.add(String.format(Locale.ROOT,
 						"The latency phase: %s (JVM pair %d) did not sustain %,.0f requests a second (it answered "
-								+ "%,.1f/s, %s failed), so its latency is not read; a lower --rate would measure it.",
+								+ "%,.1f/s, %s failed%s), so its latency is not read; a lower --rate would measure it.",
 						round.target().id(), round.jvmPair(), window.askedPerSecond(), window.achievedPerSecond(),
-						Figures.count(window.errors())));
+						Figures.count(window.errors()),
+						window.failures().isEmpty() ? "" : ": " + String.join("; ", window.failures())));
 			}
 		}
 		// In compare mode an unsettled warm-up makes the run inconclusive

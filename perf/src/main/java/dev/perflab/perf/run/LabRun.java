@@ -369,6 +369,8 @@ public final class LabRun {
 			this.progress.log(what + "latency phase: " + this.ratePerGateway + " requests a second for each gateway ("
 					+ this.settings.rate().describe() + ": " + Math.round(capacity) + " req/s a gateway)");
 		}
+		this.progress.log(what + "latency phase: every gateway at " + this.ratePerGateway + " requests a second for "
+				+ this.settings.windowSeconds() + " s");
 		Path raw = directory("raw");
 		Workload sent = this.traffic.sent();
 		Set<Integer> expected = sent.sent().stream().map(Request::status).collect(Collectors.toSet());
@@ -398,6 +400,15 @@ public final class LabRun {
 				}
 			}
 			this.progress.log(what + "latency phase: " + name + " " + Vegeta.describe(window));
+		}
+		// The targets are the workload's, made anew from it each fork (the ports move).
+		for (Gateway gateway : sides) {
+			try {
+				Files.deleteIfExists(raw.resolve("vegeta-" + gateway.name() + ".json"));
+			}
+			catch (IOException ex) {
+				// A leftover in raw/: harmless.
+			}
 		}
 	}
 

@@ -3,11 +3,15 @@ package dev.perflab.perf.run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.HdrHistogram.Histogram;
 
 import dev.perflab.perf.raw.AtRate;
@@ -36,6 +40,8 @@ record Vegeta(CpuSet cpus) {
 	 * in milliseconds.
 	 */
 	static final int TIMEOUT_SECONDS = 2;
+
+	private static final ObjectMapper JSON = new ObjectMapper();
 
 	/**
 	 * Starts one window at a rate. It ends by itself after the duration;
@@ -86,7 +92,14 @@ record Vegeta(CpuSet cpus) {
 			String csv = Commands.run(List.of(PROGRAM, "encode", "-to=csv", this.results.toString()),
 					"reading vegeta's results");
 			try {
-				return read(csv, this.perSecond, expected);
+				AtRate window = read(csv, this.perSecond, expected);
+				if (window.errors() == 0) {
+					return window;
+				}
+				// What failed, in vegeta's words: its report lists each error once.
+				String report = Commands.run(List.of(PROGRAM, "report", "-type=json", this.results.toString()),
+						"reading vegeta's report");
+				return window.withFailures(failures(report));
 			}
 			finally {
 				deleteQuietly(this.results);
@@ -136,7 +149,23 @@ record Vegeta(CpuSet cpus) {
 				}
 			}
 			long spanMs = (sent > 0) ? TimeUnit.NANOSECONDS.toMillis(last - first) : 0;
-			return AtRate.of(perSecond, sent, errors, spanMs, latencies);
+			return AtRate.of(perSecond, sent, errors, spanMs, latencies, List.of());
+		}
+
+		/**
+		 * Returns the errors of vegeta's JSON report, at most
+		 * {@link AtRate#FAILURES_KEPT}.
+		 */
+		static List<String> failures(String report) {
+			try {
+				JsonNode errors = JSON.readTree(report).path("errors");
+				List<String> failures = new ArrayList<>();
+				errors.forEach((error) -> failures.add(error.asText()));
+				return failures.stream().distinct().limit(AtRate.FAILURES_KEPT).toList();
+			}
+			catch (JsonProcessingException ex) {
+				return List.of("(vegeta's report is not JSON)");
+			}
 		}
 
 		private static String read(Path file) {
@@ -167,7 +196,7 @@ record Vegeta(CpuSet cpus) {
 		String line = String.format(Locale.ROOT, "%.0f/s asked, %.1f/s answered, p50 %.2f ms, p99 %.2f ms",
 				window.askedPerSecond(), window.achievedPerSecond(), window.percentileMs(50), window.percentileMs(99));
 		if (window.errors() > 0) {
-			line += ", " + window.errors() + " failed";
+			line += ", " + window.errors() + " failed (" + String.join("; ", window.failures()) + ")";
 		}
 		return window.sustained() ? line : line + " (NOT SUSTAINED: not read as latency)";
 	}

@@ -7,6 +7,7 @@ import org.apache.commons.statistics.descriptive.Median;
 
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.AtRate;
+import dev.perflab.perf.text.InertText;
 
 /**
  * The latency phase of a run, for people: the rate asked of each gateway beside the
@@ -45,8 +46,11 @@ final class RatePhaseMarkdown {
 					"| %s (pair %d) | %,.0f/s | %,.1f/s | %,d | %.2f ms | %.2f ms | %.2f ms | %s |%n",
 					round.target().id(), round.jvmPair(), window.askedPerSecond(), window.achievedPerSecond(),
 					window.answered(), window.percentileMs(50), window.percentileMs(99), window.percentileMs(99.9),
-					window.sustained() ? "yes" : "**no**: " + ((window.errors() > 0)
-							? Figures.count(window.errors()) + " failed" : "did not keep up")));
+					window.sustained() ? "yes"
+							: "**no**: " + ((window.errors() > 0)
+									? Figures.count(window.errors()) + " failed ("
+											+ InertText.code(String.join("; ", window.failures()), 120) + ")"
+									: "did not keep up")));
 		}
 		md.append('\n');
 		return md.toString();

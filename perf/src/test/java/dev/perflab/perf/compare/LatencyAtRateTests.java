@@ -72,7 +72,7 @@ class LatencyAtRateTests {
 			latencies.recordValue(micros + ((i % 50 == 0) ? tailMicros : 0));
 		}
 		// Behind: asked 400/s, answered over 12.5 s instead of 10 s.
-		return AtRate.of(400, 4_000, 0, behind ? 12_500 : 10_010, latencies);
+		return AtRate.of(400, 4_000, 0, behind ? 12_500 : 10_010, latencies, List.of());
 	}
 
 	private static MetricComparison row(Comparison comparison, Metric metric) {
