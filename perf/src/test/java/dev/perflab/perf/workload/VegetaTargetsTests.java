@@ -1,8 +1,5 @@
 package dev.perflab.perf.workload;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -12,7 +9,6 @@ import java.util.stream.Collectors;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -24,9 +20,6 @@ import static org.assertj.core.api.Assertions.within;
 class VegetaTargetsTests {
 
 	private static final ObjectMapper JSON = new ObjectMapper();
-
-	@TempDir
-	Path directory;
 
 	@Test
 	void eachRequestIsATargetInItsShareWithWrksPathsHeadersAndBody() throws Exception {
@@ -59,28 +52,8 @@ class VegetaTargetsTests {
 		assertThat(posts).isBetween(10L, 40L);
 	}
 
-	private Workload workload() throws Exception {
-		Path file = this.directory.resolve("w.yaml");
-		Files.writeString(file, """
-				defaults:
-				  headers:
-				    Authorization: Bearer t
-				requests:
-				  - name: item
-				    path: /items/{id}
-				    vars: {id: 1-1000}
-				    weight: 3
-				  - name: order
-				    method: POST
-				    path: /orders
-				    body: {size: 2048}
-				    status: 201
-				    weight: 1
-				  - name: never
-				    path: /never
-				    weight: 0
-				""", StandardCharsets.UTF_8);
-		return WorkloadReader.read(file);
+	private static Workload workload() {
+		return WorkloadReader.read(WrkScriptTests.WORKLOAD);
 	}
 
 	private static List<JsonNode> parse(String lines) throws Exception {

@@ -34,31 +34,15 @@ class WrkScriptTests {
 		System.setProperty("sun.net.httpserver.nodelay", "true");
 	}
 
+	/** A GET three times as often as a POST, and a request never sent. */
+	static final Path WORKLOAD = Path.of("src/test/resources/workloads/item-order-never.yaml");
+
 	@TempDir
 	Path directory;
 
 	@Test
 	void wrkSendsTheMixByWeightAndCountsItPerName() throws Exception {
-		Files.writeString(this.directory.resolve("w.yaml"), """
-				defaults:
-				  headers:
-				    Authorization: Bearer t
-				requests:
-				  - name: item
-				    path: /items/{id}
-				    vars: {id: 1-1000}
-				    weight: 3
-				  - name: order
-				    method: POST
-				    path: /orders
-				    body: {size: 2048}
-				    status: 201
-				    weight: 1
-				  - name: never
-				    path: /never
-				    weight: 0
-				""");
-		Workload workload = WorkloadReader.read(this.directory.resolve("w.yaml"));
+		Workload workload = WorkloadReader.read(WORKLOAD);
 		Path script = this.directory.resolve("w.lua");
 		Files.writeString(script, WrkScript.of(workload, Files.readString(Path.of("wrk/report.lua"))));
 		Map<String, AtomicLong> seen = new ConcurrentHashMap<>();
