@@ -38,8 +38,8 @@ import dev.perflab.perf.workload.Workload;
 public record RunSettings(Path outDirectory, Path java, Path headJar, Path baseJar, boolean baseRecorded, Path helloJar,
 		Path authJar, String profile, int entropyBytes, List<Path> jfrSettings, Path wrkScript, Workload workload,
 		Ports ports, int forks, int budgetSeconds, int pairs, int windows, int windowSeconds, int probeSeconds,
-		int warmupMaxSeconds, int connections, int wrkThreads, int startTimeoutSeconds, boolean noise,
-		@dev.perflab.perf.json.Nullable Rate rate, java.util.Map<String, String> metadata) {
+		int warmupMaxSeconds, int connections, int wrkThreads, int startTimeoutSeconds, boolean noise, Rate rate,
+		java.util.Map<String, String> metadata) {
 
 	public boolean compare() {
 		return this.baseJar != null;
