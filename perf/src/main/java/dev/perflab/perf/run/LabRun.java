@@ -133,11 +133,9 @@ public final class LabRun {
 		long startNanos = System.nanoTime();
 		checkPrerequisites();
 		this.layout = CpuLayout.choose(CpuSet.allowed());
-		// This JVM off the gateways' CPUs, on the services' (its probes and noise pin
-		// their
-		// own threads after this). Unpinned, its collector's threads ran on the gateway
-		// CPU
-		// too, after it had read a fork's recordings.
+		// This JVM off the gateways' CPUs, on the services' (its probes and
+		// noise pin their own threads after this). Unpinned, its collector's
+		// threads ran on the gateway CPU too, after it read a fork's recordings.
 		Commands.run(List.of("taskset", "-a", "-p", "-c", this.layout.services().toString(),
 				Long.toString(ProcessHandle.current().pid())), "pinning perf to CPU " + this.layout.services());
 		Wrk wrk = new Wrk(this.layout.wrk(),
@@ -346,14 +344,12 @@ public final class LabRun {
 			this.windowRecordings.computeIfAbsent(roleOf(gateway.name()), (name) -> new ArrayList<>()).add(file);
 		}
 		JfrWindow.stop(this.jcmd, recording, files);
-		// The latency phase before anything else asks the gateways or reads their
-		// recordings. Asked of head-1's actuator (its routes' meters) just before,
-		// head-1's
-		// p99 at the rate read 1.0-2.7 s in four forks of four, against 0.1-0.6 s for the
-		// others; asked after, 147 ms beside 62-150. Reading four recordings costs this
-		// JVM
-		// seconds of CPU and a heap of garbage on both CPUs, while the answers take
-		// milliseconds. The route counts include the phase's requests.
+		// The latency phase before anything else asks the gateways or reads
+		// their recordings. Asked of head-1's actuator just before, head-1's p99
+		// at the rate read 1.0-2.7 s in four forks of four, the others' 0.1-0.6
+		// s; asked after, 147 ms beside 62-150. Reading four recordings costs
+		// this JVM seconds of CPU and a heap of garbage. The route counts
+		// include the phase's requests.
 		if (this.vegeta != null) {
 			latencyPhase(fork, what, sides, firstRound);
 		}
