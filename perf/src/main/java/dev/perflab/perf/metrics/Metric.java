@@ -9,22 +9,26 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import dev.perflab.perf.raw.WrkSummary.Latency;
+
 /**
  * A per-round figure that is aggregated over rounds and, in compare mode, compared
  * between base and head: one row per metric, holding everything the pipeline does with
  * it. How it is compared ({@link Compared}), whether it gates and at what threshold
  * ({@link Threshold}) with which α spending ({@link AlphaSpending}), how it reads (label,
  * unit, table heading, {@link Format}) and whether the trend publishes it
- * ({@link TrendSeries}): the lists of the compare, the gate, the tables, the trend and
- * the bisection are derived from the rows, so that a metric is added here.
+ * ({@link TrendSeries}), and how its figure is derived from a measured round
+ * ({@link MeasuredRound}): the figures of a round, the lists of the compare, the gate,
+ * the tables, the trend and the bisection are derived from the rows, so that a metric is
+ * added here (and named in results.schema.json).
  * <p>
  * The rows are in the order a single run's table shows them.
  */
 public enum Metric {
 
 	/** Completed requests per second of wrk's measured duration. */
-	RPS("rps", "throughput", "req/s", Direction.BIGGER_IS_BETTER, RoundMetrics::rps, null, Format.WHOLE, Compared.RATIO,
-			Threshold.RPS, false, AlphaSpending.DEFAULT, TrendSeries.PUBLISHED),
+	RPS("rps", "throughput", "req/s", Direction.BIGGER_IS_BETTER, MeasuredRound::rps, null, Format.WHOLE,
+			Compared.RATIO, Threshold.RPS, false, AlphaSpending.DEFAULT, TrendSeries.PUBLISHED),
 
 	/**
 	 * Gateway RPS over the direct backend's RPS in the same round number: machine drift
@@ -32,7 +36,7 @@ public enum Metric {
 	 * a compare has no direct rounds.
 	 */
 	RATIO_TO_DIRECT("ratioToDirect", "RPS / direct RPS", "ratio", Direction.BIGGER_IS_BETTER,
-			RoundMetrics::ratioToDirect, "gateway / direct RPS", Format.THOUSANDTHS, Compared.SHOWN, null, false,
+			MeasuredRound::ratioToDirect, "gateway / direct RPS", Format.THOUSANDTHS, Compared.SHOWN, null, false,
 			AlphaSpending.DEFAULT, TrendSeries.NONE),
 
 	/**
@@ -42,7 +46,7 @@ public enum Metric {
 	 * spread 1.1-3.7%, so an early look must be sure.
 	 */
 	CPU_PER_REQUEST("cpuUsPerRequest", "CPU per request", "µs", Direction.SMALLER_IS_BETTER,
-			RoundMetrics::cpuUsPerRequest, "CPU per request (µs)", Format.TENTHS, Compared.RATIO, Threshold.CPU, true,
+			MeasuredRound::cpuUsPerRequest, "CPU per request (µs)", Format.TENTHS, Compared.RATIO, Threshold.CPU, true,
 			AlphaSpending.O_BRIEN_FLEMING, TrendSeries.PUBLISHED),
 
 	/**
@@ -68,8 +72,9 @@ public enum Metric {
 	 * Its trend series came after the first moves of the reference.
 	 */
 	ALLOCATION_PER_REQUEST("allocatedBytesPerRequest", "allocation per request", "B", Direction.SMALLER_IS_BETTER,
-			RoundMetrics::allocatedBytesPerRequest, "allocation per request (B, heap)", Format.WHOLE, Compared.RATIO,
-			Threshold.ALLOCATION, true, AlphaSpending.POCOCK, TrendSeries.PUBLISHED_LATER),
+			(round) -> round.perRequests(round.raw().allocatedBytes(), 1), "allocation per request (B, heap)",
+			Format.WHOLE, Compared.RATIO, Threshold.ALLOCATION, true, AlphaSpending.POCOCK,
+			TrendSeries.PUBLISHED_LATER),
 
 	/**
 	 * Throwables the target's own process created per 1,000 requests. The clean gateway's
@@ -77,22 +82,31 @@ public enum Metric {
 	 * as a ratio, and a rise warns, never fails.
 	 */
 	EXCEPTIONS_PER_1K_REQUESTS("exceptionsPer1kRequests", "exceptions per 1,000 requests", "count",
-			Direction.SMALLER_IS_BETTER, RoundMetrics::exceptionsPer1kRequests, "exceptions per 1,000 requests",
-			Format.HUNDREDTHS, Compared.DIFFERENCE, Threshold.EXCEPTIONS, false, AlphaSpending.DEFAULT,
-			TrendSeries.NONE),
+			Direction.SMALLER_IS_BETTER, (round) -> round.perRequests(round.raw().throwables(), 1000),
+			"exceptions per 1,000 requests", Format.HUNDREDTHS, Compared.DIFFERENCE, Threshold.EXCEPTIONS, false,
+			AlphaSpending.DEFAULT, TrendSeries.NONE),
 
-	LATENCY_P50("latencyP50Ms", "latency p50", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP50Ms, null,
-			Format.MILLIS, Compared.RATIO, Threshold.LATENCY, false, AlphaSpending.DEFAULT, TrendSeries.PUBLISHED),
+	LATENCY_P50("latencyP50Ms", "latency p50", "ms", Direction.SMALLER_IS_BETTER,
+			(round) -> round.latencyMs(Latency::p50), null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY, false,
+			AlphaSpending.DEFAULT, TrendSeries.PUBLISHED),
 
-	LATENCY_P90("latencyP90Ms", "latency p90", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP90Ms, null,
-			Format.MILLIS, Compared.RATIO, Threshold.LATENCY, false, AlphaSpending.DEFAULT, TrendSeries.NONE),
+	LATENCY_P90("latencyP90Ms", "latency p90", "ms", Direction.SMALLER_IS_BETTER,
+			(round) -> round.latencyMs(Latency::p90), null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY, false,
+			AlphaSpending.DEFAULT, TrendSeries.NONE),
 
-	LATENCY_P99("latencyP99Ms", "latency p99", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyP99Ms, null,
-			Format.MILLIS, Compared.RATIO, Threshold.LATENCY, false, AlphaSpending.DEFAULT, TrendSeries.PUBLISHED),
+	LATENCY_P99("latencyP99Ms", "latency p99", "ms", Direction.SMALLER_IS_BETTER,
+			(round) -> round.latencyMs(Latency::p99), null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY, false,
+			AlphaSpending.DEFAULT, TrendSeries.PUBLISHED),
+
+	/** A few hundred requests of a window: shown, never compared. */
+	LATENCY_P999("latencyP999Ms", "latency p99.9", "ms", Direction.SMALLER_IS_BETTER,
+			(round) -> round.latencyMs(Latency::p999), null, Format.MILLIS, Compared.SHOWN, null, false,
+			AlphaSpending.DEFAULT, TrendSeries.NONE),
 
 	/** One GC pause or scheduler hiccup sets it: shown, never compared. */
-	LATENCY_MAX("latencyMaxMs", "latency max", "ms", Direction.SMALLER_IS_BETTER, RoundMetrics::latencyMaxMs, null,
-			Format.MILLIS, Compared.SHOWN, null, false, AlphaSpending.DEFAULT, TrendSeries.NONE),
+	LATENCY_MAX("latencyMaxMs", "latency max", "ms", Direction.SMALLER_IS_BETTER,
+			(round) -> round.latencyMs(Latency::max), null, Format.MILLIS, Compared.SHOWN, null, false,
+			AlphaSpending.DEFAULT, TrendSeries.NONE),
 
 	/**
 	 * The latency phase's median: every gateway at one arrival rate (--rate), each
@@ -101,7 +115,7 @@ public enum Metric {
 	 * waits for the A/A compares that say what its spread is.
 	 */
 	LATENCY_AT_RATE_P50("latencyAtRateP50Ms", "latency p50 at the rate", "ms", Direction.SMALLER_IS_BETTER,
-			RoundMetrics::latencyAtRateP50Ms, null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE, false,
+			(round) -> round.atRateMs(50), null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE, false,
 			AlphaSpending.DEFAULT, TrendSeries.NONE),
 
 	/**
@@ -110,7 +124,7 @@ public enum Metric {
 	 * sees.
 	 */
 	LATENCY_AT_RATE_P99("latencyAtRateP99Ms", "latency p99 at the rate", "ms", Direction.SMALLER_IS_BETTER,
-			RoundMetrics::latencyAtRateP99Ms, null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE, false,
+			(round) -> round.atRateMs(99), null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE, false,
 			AlphaSpending.DEFAULT, TrendSeries.NONE),
 
 	/**
@@ -118,7 +132,7 @@ public enum Metric {
 	 * requests.
 	 */
 	LATENCY_AT_RATE_P999("latencyAtRateP999Ms", "latency p99.9 at the rate", "ms", Direction.SMALLER_IS_BETTER,
-			RoundMetrics::latencyAtRateP999Ms, null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE, false,
+			(round) -> round.atRateMs(99.9), null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE, false,
 			AlphaSpending.DEFAULT, TrendSeries.NONE);
 
 	/**
@@ -136,7 +150,7 @@ public enum Metric {
 
 	private final Direction direction;
 
-	private final Function<RoundMetrics, Double> extractor;
+	private final Function<MeasuredRound, Double> derivation;
 
 	private final String heading;
 
@@ -158,7 +172,7 @@ public enum Metric {
 	 * @param gates whether its regression fails the gate
 	 * @param spending how its α is spread over a sequential compare's looks
 	 */
-	Metric(String id, String label, String unit, Direction direction, Function<RoundMetrics, Double> extractor,
+	Metric(String id, String label, String unit, Direction direction, Function<MeasuredRound, Double> derivation,
 			String heading, Format format, Compared compared, Threshold threshold, boolean gates,
 			AlphaSpending spending, TrendSeries trend) {
 		if ((compared == Compared.SHOWN) != (threshold == null) || (gates && compared != Compared.RATIO)
@@ -170,7 +184,7 @@ public enum Metric {
 		this.label = label;
 		this.unit = unit;
 		this.direction = direction;
-		this.extractor = extractor;
+		this.derivation = derivation;
 		this.heading = (heading != null) ? heading : label + " (" + unit + ")";
 		this.format = format;
 		this.compared = compared;
@@ -274,7 +288,12 @@ public enum Metric {
 	 * direct round to divide by, or no completed request to time or divide CPU by).
 	 */
 	public Double valueOf(Round round) {
-		return this.extractor.apply(round.metrics());
+		return round.metrics().get(this);
+	}
+
+	/** Derives this metric's figure of a measured round, or null. */
+	Double derive(MeasuredRound round) {
+		return this.derivation.apply(round);
 	}
 
 }

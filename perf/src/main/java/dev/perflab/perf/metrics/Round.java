@@ -1,5 +1,8 @@
 package dev.perflab.perf.metrics;
 
+import java.util.Map;
+import java.util.TreeMap;
+
 import dev.perflab.perf.json.Nullable;
 import dev.perflab.perf.raw.AtRate;
 import dev.perflab.perf.raw.CpuTicks;
@@ -30,6 +33,27 @@ public record Round(int sequence, int round, int jvmPair, Target target, String 
 		return new Round(this.sequence + sequences, this.round + rounds, this.jvmPair + jvmPairs, this.target, this.url,
 				this.startMs, this.endMs, this.metrics, this.wrk, this.cpuTicks, this.allocatedBytes, this.throwables,
 				this.atRate);
+	}
+
+	/** Returns the CPU microseconds per request of every process read around it. */
+	public Map<String, Double> cpuUsPerRequestByProcess() {
+		return cpuUsPerRequest(this.cpuTicks, this.wrk);
+	}
+
+	/**
+	 * CPU microseconds per request: (after - before - jit) over the requests, every
+	 * thread's CPU but the JIT compilers' ({@link CpuTicks.Span#serving()}); none without
+	 * a completed request. The CPU is read around the whole wrk run, connection set-up
+	 * included.
+	 */
+	static Map<String, Double> cpuUsPerRequest(CpuTicks cpu, WrkSummary wrk) {
+		Map<String, Double> perRequest = new TreeMap<>();
+		if (wrk.requests() > 0) {
+			cpu.processes()
+				.forEach((process, span) -> perRequest.put(process,
+						span.serving() * 1e6 / cpu.clkTck() / wrk.requests()));
+		}
+		return perRequest;
 	}
 
 	static Round of(RawRound raw, RoundMetrics metrics) {

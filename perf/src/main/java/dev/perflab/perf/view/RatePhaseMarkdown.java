@@ -5,6 +5,7 @@ import java.util.Locale;
 
 import org.apache.commons.statistics.descriptive.Median;
 
+import dev.perflab.perf.metrics.Metric;
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.AtRate;
 import dev.perflab.perf.text.InertText;
@@ -29,7 +30,9 @@ final class RatePhaseMarkdown {
 		double capacity = Median.withDefaults()
 			.evaluate(rounds.stream()
 				.filter((round) -> round.target().isGateway())
-				.mapToDouble((round) -> round.metrics().rps())
+				.map(Metric.RPS::valueOf)
+				.filter((rps) -> rps != null)
+				.mapToDouble(Double::doubleValue)
 				.toArray());
 		double asked = phased.get(0).atRate().askedPerSecond();
 		StringBuilder md = new StringBuilder("### Latency at a rate\n\n");

@@ -112,7 +112,7 @@ class AnnotateCommandTests {
 		assertThat(result.err()).startsWith("perf annotate: ").contains("not valid JSON");
 		Files.writeString(file, "{\"schemaVersion\": 1}");
 		assertThat(perf("annotate", file.toString()).err())
-			.isEqualTo("perf annotate: results.json: $.schemaVersion: 1 is not the version this reader knows (13)"
+			.isEqualTo("perf annotate: results.json: $.schemaVersion: 1 is not the version this reader knows (14)"
 					+ System.lineSeparator());
 		assertThat(perf("annotate", this.directory.resolve("missing.json").toString()).exitCode()).isEqualTo(2);
 	}

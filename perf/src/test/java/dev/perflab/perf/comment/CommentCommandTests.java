@@ -279,7 +279,7 @@ class CommentCommandTests {
 		assertRejected("[]", "results.json: $: expected an object");
 		assertRejected("{\"schemaVersion\": 2, \"schemaVersion\": 2}", "results.json: not valid JSON");
 		assertRejected("{\"schemaVersion\": 1}",
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (13)");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (14)");
 		assertRejected("{\"schemaVersion\": " + ResultsJson.SCHEMA_VERSION + "}", "results.json: $.tool: missing");
 	}
 

@@ -47,8 +47,8 @@ class MetricTests {
 		// RunMarkdown.SINGLE_ROWS
 		assertThat(Metric.values()).containsExactly(Metric.RPS, Metric.RATIO_TO_DIRECT, Metric.CPU_PER_REQUEST,
 				Metric.ALLOCATION_PER_REQUEST, Metric.EXCEPTIONS_PER_1K_REQUESTS, Metric.LATENCY_P50,
-				Metric.LATENCY_P90, Metric.LATENCY_P99, Metric.LATENCY_MAX, Metric.LATENCY_AT_RATE_P50,
-				Metric.LATENCY_AT_RATE_P99, Metric.LATENCY_AT_RATE_P999);
+				Metric.LATENCY_P90, Metric.LATENCY_P99, Metric.LATENCY_P999, Metric.LATENCY_MAX,
+				Metric.LATENCY_AT_RATE_P50, Metric.LATENCY_AT_RATE_P99, Metric.LATENCY_AT_RATE_P999);
 	}
 
 	@Test

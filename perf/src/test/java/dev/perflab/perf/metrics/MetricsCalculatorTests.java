@@ -23,25 +23,25 @@ class MetricsCalculatorTests {
 	@Test
 	void derivesTheFiguresOfEachRound() {
 		List<Round> rounds = derive(TestRuns.single(this.directory));
-		assertThat(rounds.get(0).target()).isEqualTo(Target.DIRECT);
-		RoundMetrics direct = rounds.get(0).metrics();
-		assertThat(direct.rps()).isEqualTo(40_000.0);
-		assertThat(direct.cpuUsPerRequest()).isEqualTo(20.0);
-		assertThat(direct.ratioToDirect()).isNull();
-		RoundMetrics gateway = rounds.get(1).metrics();
-		assertThat(gateway.rps()).isEqualTo(4_900.0);
-		assertThat(gateway.ratioToDirect()).isEqualTo(0.1225);
-		assertThat(gateway.cpuUsPerRequest()).isCloseTo(180.0, within(1e-9));
+		Round direct = rounds.get(0);
+		assertThat(direct.target()).isEqualTo(Target.DIRECT);
+		assertThat(Metric.RPS.valueOf(direct)).isEqualTo(40_000.0);
+		assertThat(Metric.CPU_PER_REQUEST.valueOf(direct)).isEqualTo(20.0);
+		assertThat(Metric.RATIO_TO_DIRECT.valueOf(direct)).isNull();
+		Round gateway = rounds.get(1);
+		assertThat(Metric.RPS.valueOf(gateway)).isEqualTo(4_900.0);
+		assertThat(Metric.RATIO_TO_DIRECT.valueOf(gateway)).isEqualTo(0.1225);
+		assertThat(Metric.CPU_PER_REQUEST.valueOf(gateway)).isCloseTo(180.0, within(1e-9));
 		assertThat(gateway.cpuUsPerRequestByProcess()).containsOnlyKeys("auth", "gateway", "hello");
 		assertThat(gateway.cpuUsPerRequestByProcess().get("hello")).isCloseTo(20.0, within(0.05));
 		assertThat(gateway.cpuUsPerRequestByProcess().get("auth")).isCloseTo(30.0, within(1e-9));
-		assertThat(gateway.latencyP50Ms()).isEqualTo(1.8);
-		assertThat(gateway.latencyP90Ms()).isEqualTo(2.5);
-		assertThat(gateway.latencyP99Ms()).isEqualTo(4.0);
-		assertThat(gateway.latencyP999Ms()).isEqualTo(6.0);
-		assertThat(gateway.latencyMaxMs()).isEqualTo(12.0);
-		assertThat(gateway.errors()).isZero();
-		assertThat(gateway.non2xx()).isZero();
+		assertThat(Metric.LATENCY_P50.valueOf(gateway)).isEqualTo(1.8);
+		assertThat(Metric.LATENCY_P90.valueOf(gateway)).isEqualTo(2.5);
+		assertThat(Metric.LATENCY_P99.valueOf(gateway)).isEqualTo(4.0);
+		assertThat(Metric.LATENCY_P999.valueOf(gateway)).isEqualTo(6.0);
+		assertThat(Metric.LATENCY_MAX.valueOf(gateway)).isEqualTo(12.0);
+		// Rounds without the latency phase have none of its figures.
+		assertThat(Metric.LATENCY_AT_RATE_P99.valueOf(gateway)).isNull();
 	}
 
 	@Test
@@ -51,7 +51,7 @@ class MetricsCalculatorTests {
 			.add()
 			.gateway(1, "gateway", 50_000, 900)
 			.add();
-		assertThat(derive(fixture).get(1).metrics().ratioToDirect()).isNull();
+		assertThat(Metric.RATIO_TO_DIRECT.valueOf(derive(fixture).get(1))).isNull();
 	}
 
 	@Test
@@ -60,9 +60,9 @@ class MetricsCalculatorTests {
 			.gateway(1, "gateway", 50_000, 900)
 			.errors(1, 2, 3, 40, 4)
 			.add();
-		RoundMetrics round = derive(fixture).get(0).metrics();
-		assertThat(round.errors()).isEqualTo(10);
-		assertThat(round.non2xx()).isEqualTo(40);
+		TargetSummary gateway = MetricsCalculator.summarize(derive(fixture), Target.GATEWAY);
+		assertThat(gateway.errors()).isEqualTo(10);
+		assertThat(gateway.non2xx()).isEqualTo(40);
 	}
 
 	@Test
@@ -72,7 +72,7 @@ class MetricsCalculatorTests {
 			.gateway(1, "gateway", 50_000, 900)
 			.cpu("gateway", 900, 100)
 			.add();
-		assertThat(derive(fixture).get(0).metrics().cpuUsPerRequest()).isCloseTo(160.0, within(1e-9));
+		assertThat(Metric.CPU_PER_REQUEST.valueOf(derive(fixture).get(0))).isCloseTo(160.0, within(1e-9));
 	}
 
 	@Test
@@ -91,7 +91,7 @@ class MetricsCalculatorTests {
 			.gateway(1, "gateway", 50_000, 900)
 			.set("wrk.durationUs", 10_050_000)
 			.add();
-		assertThat(derive(fixture).get(0).metrics().rps()).isCloseTo(50_000 / 10.05, within(1e-9));
+		assertThat(Metric.RPS.valueOf(derive(fixture).get(0))).isCloseTo(50_000 / 10.05, within(1e-9));
 	}
 
 	@Test
@@ -125,7 +125,7 @@ class MetricsCalculatorTests {
 			.add()
 			.gateway(2, "gateway", 50_000, 900)
 			.add();
-		assertThat(derive(fixture).get(1).metrics().ratioToDirect()).isNull();
+		assertThat(Metric.RATIO_TO_DIRECT.valueOf(derive(fixture).get(1))).isNull();
 	}
 
 	@Test

@@ -50,7 +50,7 @@ class ReportGeneratorTests {
 		assertThat(gatewayRound.at("/metrics/rps").asDouble()).isEqualTo(4_900.0);
 		assertThat(gatewayRound.at("/metrics/ratioToDirect").asDouble()).isEqualTo(0.1225);
 		assertThat(gatewayRound.at("/metrics/cpuUsPerRequest").asDouble()).isEqualTo(180.0);
-		assertThat(gatewayRound.at("/metrics/cpuUsPerRequestByProcess/auth").asDouble()).isEqualTo(30.0);
+		assertThat(results.at("/targets/gateway/cpuUsPerRequestByProcess/auth/median").asDouble()).isEqualTo(30.0);
 		assertThat(gatewayRound.at("/metrics/latencyP50Ms").asDouble()).isEqualTo(1.8);
 		assertThat(gatewayRound.at("/wrk/requests").asLong()).isEqualTo(49_000);
 		assertThat(gatewayRound.at("/cpuTicks/clkTck").asInt()).isEqualTo(100);

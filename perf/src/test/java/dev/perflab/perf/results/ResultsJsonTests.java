@@ -109,6 +109,19 @@ class ResultsJsonTests {
 	}
 
 	@Test
+	void readsARoundsFiguresUnderEveryMetricsIdAndNoOther() {
+		String keys = "results.json: $.rounds[0].metrics: the keys must be the metric ids "
+				+ String.join(", ", Metric.ids());
+		assertRejected((root) -> roundMetrics(root).remove(Metric.RPS.id()), keys);
+		assertRejected((root) -> roundMetrics(root).put("gcPausesPerSecond", 1), keys);
+		assertRejected((root) -> roundMetrics(root).put(Metric.RPS.id(), "fast"),
+				"results.json: $.rounds[0].metrics.rps: expected a number");
+		Results results = read((root) -> roundMetrics(root).putNull(Metric.LATENCY_P50.id()));
+		assertThat(Metric.LATENCY_P50.valueOf(results.rounds().get(0))).isNull();
+		assertThat(Metric.RPS.valueOf(results.rounds().get(0))).isPositive();
+	}
+
+	@Test
 	void rejectsANullWhereTheContractHasNone() {
 		assertRejected((root) -> metric(root).putNull("verdict"),
 				"results.json: $.comparison.metrics[0].verdict: must not be null");
@@ -150,7 +163,7 @@ class ResultsJsonTests {
 	@Test
 	void rejectsAnotherSchemaVersionBeforeAnythingElse() {
 		assertRejected((root) -> root.put("schemaVersion", 1).put("pairRatios", 1),
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (13)");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (14)");
 		assertRejected((root) -> root.remove("schemaVersion"), "results.json: $.schemaVersion: missing");
 	}
 
@@ -214,6 +227,10 @@ class ResultsJsonTests {
 		catch (IOException ex) {
 			throw new AssertionError(ex);
 		}
+	}
+
+	private static ObjectNode roundMetrics(ObjectNode root) {
+		return (ObjectNode) root.at("/rounds/0/metrics");
 	}
 
 	private static ObjectNode metric(ObjectNode root) {

@@ -5,10 +5,12 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.perf.ResultsTrees;
+import dev.perflab.perf.metrics.Metric;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,6 +31,15 @@ class ResultsSchemaTests {
 			ObjectNode schema = (ObjectNode) JSON.readTree(in);
 			assertThat(schema.get("$schema").asText()).isEqualTo("https://json-schema.org/draft/2020-12/schema");
 			assertThat(schema.at("/properties/schemaVersion/const").asInt()).isEqualTo(ResultsJson.SCHEMA_VERSION);
+		}
+	}
+
+	@Test
+	void namesEveryMetricRowInRowOrder() throws IOException {
+		try (InputStream in = ResultsSchemaTests.class.getResourceAsStream(ResultsSchema.RESOURCE)) {
+			ObjectNode schema = (ObjectNode) JSON.readTree(in);
+			assertThat(schema.at("/$defs/metricId/enum").valueStream().map(JsonNode::asText))
+				.containsExactlyElementsOf(Metric.ids());
 		}
 	}
 
