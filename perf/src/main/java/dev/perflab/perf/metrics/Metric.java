@@ -119,6 +119,14 @@ public enum Metric {
 			AlphaSpending.DEFAULT, TrendSeries.NONE),
 
 	/**
+	 * The latency phase's p90: where objectives are often set, and a tail that rests on a
+	 * few hundred requests a window, not a few dozen.
+	 */
+	LATENCY_AT_RATE_P90("latencyAtRateP90Ms", "latency p90 at the rate", "ms", Direction.SMALLER_IS_BETTER,
+			(round) -> round.atRateMs(90), null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE, false,
+			AlphaSpending.DEFAULT, TrendSeries.NONE),
+
+	/**
 	 * The latency phase's p99: what a delay of a few requests moves (a timer, a backoff,
 	 * a wait for a pooled connection) while it costs no CPU, which no closed-loop figure
 	 * sees.

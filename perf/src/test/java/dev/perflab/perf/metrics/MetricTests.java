@@ -18,7 +18,7 @@ class MetricTests {
 		// BaseHeadComparator.METRICS
 		assertThat(Metric.comparedAsRatios()).containsExactly(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST,
 				Metric.RPS, Metric.LATENCY_P50, Metric.LATENCY_P90, Metric.LATENCY_P99, Metric.LATENCY_AT_RATE_P50,
-				Metric.LATENCY_AT_RATE_P99, Metric.LATENCY_AT_RATE_P999);
+				Metric.LATENCY_AT_RATE_P90, Metric.LATENCY_AT_RATE_P99, Metric.LATENCY_AT_RATE_P999);
 	}
 
 	@Test
@@ -48,7 +48,8 @@ class MetricTests {
 		assertThat(Metric.values()).containsExactly(Metric.RPS, Metric.RATIO_TO_DIRECT, Metric.CPU_PER_REQUEST,
 				Metric.ALLOCATION_PER_REQUEST, Metric.EXCEPTIONS_PER_1K_REQUESTS, Metric.LATENCY_P50,
 				Metric.LATENCY_P90, Metric.LATENCY_P99, Metric.LATENCY_P999, Metric.LATENCY_MAX,
-				Metric.LATENCY_AT_RATE_P50, Metric.LATENCY_AT_RATE_P99, Metric.LATENCY_AT_RATE_P999);
+				Metric.LATENCY_AT_RATE_P50, Metric.LATENCY_AT_RATE_P90, Metric.LATENCY_AT_RATE_P99,
+				Metric.LATENCY_AT_RATE_P999);
 	}
 
 	@Test
@@ -73,7 +74,8 @@ class MetricTests {
 		// Thresholds.percentFor and AlphaSpending.of
 		assertThat(Metric.comparedAsRatios()).extracting(Metric::threshold)
 			.containsExactly(Threshold.CPU, Threshold.ALLOCATION, Threshold.RPS, Threshold.LATENCY, Threshold.LATENCY,
-					Threshold.LATENCY, Threshold.LATENCY_AT_RATE, Threshold.LATENCY_AT_RATE, Threshold.LATENCY_AT_RATE);
+					Threshold.LATENCY, Threshold.LATENCY_AT_RATE, Threshold.LATENCY_AT_RATE, Threshold.LATENCY_AT_RATE,
+					Threshold.LATENCY_AT_RATE);
 		assertThat(Metric.EXCEPTIONS_PER_1K_REQUESTS.threshold()).isEqualTo(Threshold.EXCEPTIONS);
 		assertThat(Metric.LATENCY_MAX.threshold()).isNull();
 		assertThat(Metric.RATIO_TO_DIRECT.threshold()).isNull();
