@@ -355,6 +355,11 @@ public final class LabRun {
 		}
 		this.traffic.countRoutes(firstHead(sides));
 		countThrowables(fork, firstRound, recorded, files);
+		// The JMX connections closed before their JVMs stop: open, their checker
+		// thread found the gateways gone and printed JMX's own WARNING lines
+		// ("Failed to check connection") amid the progress. (Closed again, in
+		// the finally of the fork, on the way out of a failure: a no-op here.)
+		heaps.values().forEach(HeapAllocation::close);
 		this.registry.stop(List.copyOf(processes.values()));
 		this.warmUps.add(new ForkWarmUp(tenths(warmUp.seconds()), warmUp.warm(), tenths(startSeconds),
 				tenths((System.nanoTime() - measuredEnd) / 1e9)));
