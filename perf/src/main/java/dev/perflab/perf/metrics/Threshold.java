@@ -37,7 +37,7 @@ public enum Threshold {
 	 * its percentiles move between two JVMs of one jar.
 	 */
 	LATENCY_AT_RATE("latency-at-rate", "latencyAtRate", 10, Kind.PERCENT,
-			"Compare: change of latency p50/p99/p99.9 at the rate (--rate) that can be a regression; shown, not "
+			"Compare: change of a latency percentile at the rate (--rate) that can be a regression; shown, not "
 					+ "gated (default: ${DEFAULT-VALUE})."),
 
 	/**
