@@ -16,10 +16,9 @@ import dev.perflab.perf.raw.WrkSummary;
  */
 record MeasuredRound(RawRound raw, @Nullable Double directRps) {
 
-	/** Completed requests per second of wrk's measured duration, not the nominal one. */
+	/** Completed requests per second of wrk's measured duration. */
 	double rps() {
-		WrkSummary wrk = this.raw.wrk();
-		return wrk.requests() / (wrk.durationUs() / 1e6);
+		return this.raw.wrk().perSecond();
 	}
 
 	/**

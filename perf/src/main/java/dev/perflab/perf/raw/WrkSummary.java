@@ -25,6 +25,14 @@ public record WrkSummary(long requests, long durationUs, long bytes, Errors erro
 	}
 
 	/**
+	 * Returns the completed requests a second of wrk's measured duration, not the nominal
+	 * one (wrk runs a little past {@code -d}).
+	 */
+	public double perSecond() {
+		return this.requests / (this.durationUs / 1e6);
+	}
+
+	/**
 	 * wrk's error counts.
 	 *
 	 * @param connect socket connect errors

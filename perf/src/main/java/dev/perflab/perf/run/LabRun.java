@@ -379,7 +379,7 @@ public final class LabRun {
 				.evaluate(this.rounds.subList(firstRound, this.rounds.size())
 					.stream()
 					.filter((round) -> round.target().isGateway())
-					.mapToDouble((round) -> round.wrk().requests() / (round.wrk().durationUs() / 1e6))
+					.mapToDouble((round) -> round.wrk().perSecond())
 					.toArray());
 			this.ratePerGateway = this.settings.rate().perGateway(capacity);
 			this.progress.log(what + "latency phase: " + this.ratePerGateway + " requests a second for each gateway ("
@@ -579,9 +579,8 @@ public final class LabRun {
 	private static String describeWindow(Load.Result result) {
 		StringBuilder line = new StringBuilder();
 		result.wrk().forEach((name, wrk) -> {
-			double seconds = wrk.durationUs() / 1e6;
 			ThreadTimes.CpuUsed cpu = result.cpu().get(name.equals("direct") ? "hello" : name);
-			line.append(String.format(Locale.ROOT, "%s %.0f req/s", name, wrk.requests() / seconds));
+			line.append(String.format(Locale.ROOT, "%s %.0f req/s", name, wrk.perSecond()));
 			if (cpu != null && wrk.requests() > 0) {
 				line.append(String.format(Locale.ROOT, " %.1f µs/req (JIT %.1f%%)",
 						cpu.servingNanos() / 1000.0 / wrk.requests(), cpu.compilerShare() * 100));
