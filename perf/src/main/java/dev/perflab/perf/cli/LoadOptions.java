@@ -4,6 +4,8 @@ import java.nio.file.Path;
 
 import picocli.CommandLine.Option;
 
+import dev.perflab.perf.run.RunDefaults;
+
 /**
  * What the gateways are measured under: the requests wrk sends them ({@code --workload};
  * null: {@link RunChoices#DEFAULT_WORKLOAD} under the root) and whether a noisy neighbour
@@ -18,8 +20,8 @@ final class LoadOptions {
 	@Option(names = "--noise")
 	boolean noise;
 
-	/** The latency phase's rate, as given: {@code 50%} or {@code 400}; null for none. */
-	@Option(names = "--rate", paramLabel = "RATE")
+	/** The latency phase's rate, as given: {@code 25%}, {@code 400} or {@code off}. */
+	@Option(names = "--rate", paramLabel = "RATE", defaultValue = RunDefaults.RATE)
 	String rate;
 
 }

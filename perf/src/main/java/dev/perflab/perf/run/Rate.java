@@ -14,17 +14,20 @@ import java.util.Locale;
  */
 public record Rate(double share, long perSecond) {
 
+	/** What {@code --rate} takes to run no latency phase. */
+	public static final String OFF = "off";
+
 	/**
-	 * Reads {@code --rate}: {@code 50%} or {@code 400}.
+	 * Reads {@code --rate}: {@code 25%}, {@code 400} or {@link #OFF}.
 	 * @param option the option, for the message
-	 * @return the rate, or null for none (no latency phase)
-	 * @throws IllegalArgumentException naming the option, when it is neither
+	 * @return the rate, or null for {@link #OFF} (no latency phase)
+	 * @throws IllegalArgumentException naming the option, when it is none of them
 	 */
 	public static Rate parse(String option, String text) {
-		if (text == null || text.isBlank()) {
+		String value = text.strip();
+		if (value.equals(OFF)) {
 			return null;
 		}
-		String value = text.strip();
 		try {
 			if (value.endsWith("%")) {
 				double percent = Double.parseDouble(value.substring(0, value.length() - 1));
@@ -43,7 +46,8 @@ public record Rate(double share, long perSecond) {
 			// Said below, with what is accepted.
 		}
 		throw new IllegalArgumentException(option + " takes a share of the measured capacity (e.g. 50%, above 0 and "
-				+ "below 100) or requests a second for each gateway (e.g. 400), got '" + text + "'");
+				+ "below 100) or requests a second for each gateway (e.g. 400), or " + OFF
+				+ " for no latency phase, got '" + text + "'");
 	}
 
 	/**
