@@ -37,6 +37,12 @@ public record Benchmarks(List<BenchmarkEntry> bigger, List<BenchmarkEntry> small
 	public static final String GATEWAY_P99 = "gateway latency p99";
 
 	/**
+	 * The latency phase's p99, in milliseconds: like CPU time, it depends on the runner,
+	 * so its chart is read per CPU model.
+	 */
+	public static final String GATEWAY_P99_AT_RATE = "gateway latency p99 at the rate";
+
+	/**
 	 * Builds the entries from the medians over the rounds.
 	 * @param gateway the measured gateway's aggregates (head in compare mode)
 	 * @param direct the direct backend's aggregates, or null if no direct rounds ran
@@ -54,6 +60,7 @@ public record Benchmarks(List<BenchmarkEntry> bigger, List<BenchmarkEntry> small
 		add(smaller, GATEWAY_ALLOCATION, "B/request", gateway.get(Metric.ALLOCATION_PER_REQUEST), extra);
 		add(smaller, GATEWAY_P50, "ms", gateway.get(Metric.LATENCY_P50), extra);
 		add(smaller, GATEWAY_P99, "ms", gateway.get(Metric.LATENCY_P99), extra);
+		add(smaller, GATEWAY_P99_AT_RATE, "ms", gateway.get(Metric.LATENCY_AT_RATE_P99), extra);
 		return new Benchmarks(List.copyOf(bigger), List.copyOf(smaller));
 	}
 

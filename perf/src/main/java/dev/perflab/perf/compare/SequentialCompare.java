@@ -63,9 +63,11 @@ public final class SequentialCompare {
 		List<SequentialDesign.Look> looks = design.looks(pairsAfterFork, ended, (fork, levels) -> {
 			Comparison comparison = atLevels(upTo(rounds, pairsPerFork, fork), settings.thresholds(), levels);
 			byFork.put(fork, comparison);
+			// Stopped by what must be answered: a row that only fails on a regression
+			// would keep every compare to its budget waiting for a tail to narrow.
 			return Verdict.ofGate(comparison.metrics()
 				.stream()
-				.filter((metric) -> metric.metric().gates())
+				.filter((metric) -> metric.metric().gating().decides())
 				.map(MetricComparison::verdict)
 				.toList());
 		});

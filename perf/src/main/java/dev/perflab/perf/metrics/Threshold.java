@@ -32,13 +32,18 @@ public enum Threshold {
 			"Compare: change of latency p50/p90/p99 that can be a regression (default: ${DEFAULT-VALUE})."),
 
 	/**
-	 * The latency phase's percentiles (p50, p99, p99.9 at the rate), one threshold for
-	 * all. A starting point: it gates nothing until A/A compares of the phase say how far
-	 * its percentiles move between two JVMs of one jar.
+	 * The latency phase's percentiles at the rate, one threshold for all; the p99 fails
+	 * the gate when it regressed by half of it and its bound excludes no change
+	 * ({@link Gating#REGRESSION_ONLY}). Why 20%: on the 2-vCPU VM of docs/measurements.md
+	 * (2026-12-02, third session) an A/A compare catches only changes of 29-135% of p99
+	 * at the rate, so there the interval decides and a threshold changes nothing; on a
+	 * quieter runner a p99 10% worse (the minimum effect) is the least that should fail a
+	 * pull request, and less is within what two JVMs of one jar differ by at 10 s a
+	 * window.
 	 */
-	LATENCY_AT_RATE("latency-at-rate", "latencyAtRate", 10, Kind.PERCENT,
-			"Compare: change of a latency percentile at the rate (--rate) that can be a regression; shown, not "
-					+ "gated (default: ${DEFAULT-VALUE})."),
+	LATENCY_AT_RATE("latency-at-rate", "latencyAtRate", 20, Kind.PERCENT,
+			"Compare: change of a latency percentile at the rate (--rate) that can be a regression; a regression "
+					+ "of the p99 fails the gate (default: ${DEFAULT-VALUE})."),
 
 	/**
 	 * Heap bytes allocated per request, gating at ±1% by default, so that a change of

@@ -60,14 +60,15 @@ public final class ComparisonReasons {
 	}
 
 	/**
-	 * Returns what the comparison could not judge: one reason per inconclusive gated
-	 * metric. Only what gates can leave the gate undecided: throughput and latency of two
-	 * gateways sharing a CPU are shown, not judged.
+	 * Returns what the comparison could not judge: one reason per inconclusive metric
+	 * that must be answered ({@link dev.perflab.perf.metrics.Gating#decides()}).
+	 * Throughput and the closed loop's latency of two gateways sharing a CPU are shown,
+	 * not judged; the latency phase's tail fails on a regression and holds nothing else.
 	 */
 	public static List<String> inconclusive(List<MetricComparison> metrics) {
 		List<String> reasons = new ArrayList<>();
 		for (MetricComparison metric : metrics) {
-			if (metric.verdict() != Verdict.INCONCLUSIVE || !metric.metric().gates()) {
+			if (metric.verdict() != Verdict.INCONCLUSIVE || !metric.metric().gating().decides()) {
 				continue;
 			}
 			Sensitivity sensitivity = metric.sensitivity();

@@ -59,8 +59,10 @@ final class Headline {
 		if (!rows.isEmpty() && rows.stream().allMatch((row) -> row.sensitivity() == null)) {
 			return "too few pairs for an interval";
 		}
+		// What the run could not answer: a row that only fails on a regression (the
+		// latency phase's tail) leaves nothing open.
 		Optional<MetricComparison> widest = with(rows, Verdict.INCONCLUSIVE).stream()
-			.filter((row) -> row.sensitivity() != null)
+			.filter((row) -> row.sensitivity() != null && row.metric().gating().decides())
 			.max(Comparator.comparingDouble(RunMarkdown::minimumDetected));
 		if (widest.isPresent()) {
 			return "this run catches changes of " + percent(RunMarkdown.minimumDetected(widest.get()))

@@ -169,7 +169,7 @@ public final class RunMarkdown {
 		if (comparison != null) {
 			parts.add(Figures.level(comparison.perMetricConfidence()) + "% intervals (" + ownLevels(comparison)
 					+ "Student t over the " + ((jvmPairs > 0) ? "JVM pairs" : "pairs") + "; each end a one-sided "
-					+ Figures.level(comparison.confidence()) + "% bound, and " + gated() + " gate)");
+					+ Figures.level(comparison.confidence()) + "% bound, and " + gated() + ")");
 		}
 		md.append(parts).append("\n\n");
 	}
@@ -196,9 +196,18 @@ public final class RunMarkdown {
 		return own.toString();
 	}
 
-	/** Names the gated metrics: {@code CPU per request and allocation per request}. */
+	/**
+	 * Names the gated metrics: {@code CPU per request and allocation per request gate; a
+	 * regression of latency p99 at the rate fails it too}.
+	 */
 	private static String gated() {
-		List<String> labels = Metric.gated().stream().map(Metric::label).toList();
+		List<Metric> onRegression = Metric.gated().stream().filter((metric) -> !metric.gating().decides()).toList();
+		return and(Metric.deciding()) + " gate"
+				+ (onRegression.isEmpty() ? "" : "; a regression of " + and(onRegression) + " fails it too");
+	}
+
+	private static String and(List<Metric> metrics) {
+		List<String> labels = metrics.stream().map(Metric::label).toList();
 		return (labels.size() < 2) ? String.join("", labels)
 				: String.join(", ", labels.subList(0, labels.size() - 1)) + " and " + labels.get(labels.size() - 1);
 	}

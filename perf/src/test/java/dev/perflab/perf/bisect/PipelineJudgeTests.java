@@ -69,7 +69,7 @@ class PipelineJudgeTests {
 		assertThat(BisectMetric.of("cpu")).isEqualTo(Metric.CPU_PER_REQUEST);
 		assertThat(BisectMetric.of("allocation")).isEqualTo(Metric.ALLOCATION_PER_REQUEST);
 		assertThatExceptionOfType(IllegalArgumentException.class).isThrownBy(() -> BisectMetric.of("rps"))
-			.withMessage("--metric must be one of cpu, allocation, was 'rps'");
+			.withMessage("--metric must be one of cpu, allocation, latency-at-rate, was 'rps'");
 	}
 
 	@Test

@@ -44,7 +44,8 @@ class FailuresTests {
 
 		assertThat(run.exitCode()).isEqualTo(2);
 		assertThat(run.err())
-			.isEqualTo("perf bisect: --metric must be one of cpu, allocation, was 'rps'" + System.lineSeparator());
+			.isEqualTo("perf bisect: --metric must be one of cpu, allocation, latency-at-rate, was 'rps'"
+					+ System.lineSeparator());
 	}
 
 	@Test

@@ -13,6 +13,7 @@ import dev.perflab.perf.metrics.MetricsCalculator;
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.raw.AtRate;
 import dev.perflab.perf.raw.RawRunJson;
+import dev.perflab.perf.view.ComparisonReasons;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -38,7 +39,20 @@ class LatencyAtRateTests {
 		assertThat(p99.ratio()).isGreaterThan(10);
 		assertThat(p99.verdict()).isEqualTo(Verdict.REGRESSED);
 		assertThat(row(comparison, Metric.LATENCY_AT_RATE_P50).changePercent()).isCloseTo(0, within(1.0));
-		assertThat(Metric.LATENCY_AT_RATE_P99.gates()).isFalse();
+		// It fails the gate, with the reason a reviewer reads.
+		assertThat(comparison.regressions()).extracting(MetricComparison::metric)
+			.containsExactly(Metric.LATENCY_AT_RATE_P99);
+		assertThat(ComparisonReasons.failures(comparison.metrics()))
+			.anySatisfy((reason) -> assertThat(reason).startsWith("latency p99 at the rate regressed by +"));
+	}
+
+	@Test
+	void anInconclusiveP99LeavesTheGateToWhatMustBeAnswered() {
+		// The last head fell behind: 3 pairs, no interval, p99 inconclusive.
+		Comparison comparison = BaseHeadComparator.compare(rounds(4, true), CompareSettings.defaults());
+		assertThat(row(comparison, Metric.LATENCY_AT_RATE_P99).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+		assertThat(ComparisonReasons.inconclusive(comparison.metrics()))
+			.noneSatisfy((reason) -> assertThat(reason).contains("at the rate"));
 	}
 
 	@Test

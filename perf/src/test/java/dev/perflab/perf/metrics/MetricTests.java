@@ -16,17 +16,21 @@ class MetricTests {
 	@Test
 	void theComparedMetricsAreTheFormerListInItsOrder() {
 		// BaseHeadComparator.METRICS
+		// with the latency phase's p99 gated, after the other gated rows
 		assertThat(Metric.comparedAsRatios()).containsExactly(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST,
-				Metric.RPS, Metric.LATENCY_P50, Metric.LATENCY_P90, Metric.LATENCY_P99, Metric.LATENCY_AT_RATE_P50,
-				Metric.LATENCY_AT_RATE_P90, Metric.LATENCY_AT_RATE_P99, Metric.LATENCY_AT_RATE_P999);
+				Metric.LATENCY_AT_RATE_P99, Metric.RPS, Metric.LATENCY_P50, Metric.LATENCY_P90, Metric.LATENCY_P99,
+				Metric.LATENCY_AT_RATE_P50, Metric.LATENCY_AT_RATE_P90, Metric.LATENCY_AT_RATE_P999);
 	}
 
 	@Test
-	void theGatedMetricsAreCpuAndAllocation() {
+	void cpuAndAllocationDecideTheGateAndTheLatencyPhasesP99FailsItOnARegression() {
 		// BaseHeadComparator.GATED, BisectMetric's values
-		assertThat(Metric.gated()).containsExactly(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST);
+		assertThat(Metric.gated()).containsExactly(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST,
+				Metric.LATENCY_AT_RATE_P99);
 		assertThat(Metric.gated()).extracting((metric) -> metric.threshold().shortName())
-			.containsExactly("cpu", "allocation");
+			.containsExactly("cpu", "allocation", "latency-at-rate");
+		assertThat(Metric.deciding()).containsExactly(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST);
+		assertThat(Metric.LATENCY_AT_RATE_P99.gating()).isEqualTo(Gating.REGRESSION_ONLY);
 	}
 
 	@Test
@@ -34,12 +38,12 @@ class MetricTests {
 		// TrendIndex.PUBLISHED (one direction each but throughput, so the order within a
 		// direction is what a reader sees) and LATER
 		assertThat(Metric.published()).containsExactlyInAnyOrder(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST,
-				Metric.LATENCY_P50, Metric.LATENCY_P99, Metric.RPS);
+				Metric.LATENCY_AT_RATE_P99, Metric.LATENCY_P50, Metric.LATENCY_P99, Metric.RPS);
 		assertThat(Metric.published().stream().filter((m) -> m.direction() == Direction.SMALLER_IS_BETTER))
-			.containsExactly(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST, Metric.LATENCY_P50,
-					Metric.LATENCY_P99);
+			.containsExactly(Metric.CPU_PER_REQUEST, Metric.ALLOCATION_PER_REQUEST, Metric.LATENCY_AT_RATE_P99,
+					Metric.LATENCY_P50, Metric.LATENCY_P99);
 		assertThat(Arrays.stream(Metric.values()).filter((m) -> m.trend() == TrendSeries.PUBLISHED_LATER))
-			.containsExactly(Metric.ALLOCATION_PER_REQUEST);
+			.containsExactly(Metric.ALLOCATION_PER_REQUEST, Metric.LATENCY_AT_RATE_P99);
 	}
 
 	@Test
@@ -73,15 +77,16 @@ class MetricTests {
 	void eachComparedMetricHasItsFormerThresholdAndSpending() {
 		// Thresholds.percentFor and AlphaSpending.of
 		assertThat(Metric.comparedAsRatios()).extracting(Metric::threshold)
-			.containsExactly(Threshold.CPU, Threshold.ALLOCATION, Threshold.RPS, Threshold.LATENCY, Threshold.LATENCY,
-					Threshold.LATENCY, Threshold.LATENCY_AT_RATE, Threshold.LATENCY_AT_RATE, Threshold.LATENCY_AT_RATE,
-					Threshold.LATENCY_AT_RATE);
+			.containsExactly(Threshold.CPU, Threshold.ALLOCATION, Threshold.LATENCY_AT_RATE, Threshold.RPS,
+					Threshold.LATENCY, Threshold.LATENCY, Threshold.LATENCY, Threshold.LATENCY_AT_RATE,
+					Threshold.LATENCY_AT_RATE, Threshold.LATENCY_AT_RATE);
 		assertThat(Metric.EXCEPTIONS_PER_1K_REQUESTS.threshold()).isEqualTo(Threshold.EXCEPTIONS);
 		assertThat(Metric.LATENCY_MAX.threshold()).isNull();
 		assertThat(Metric.RATIO_TO_DIRECT.threshold()).isNull();
 		assertThat(Arrays.stream(Metric.values()).filter((m) -> m.spending() == AlphaSpending.POCOCK))
 			.containsExactly(Metric.ALLOCATION_PER_REQUEST);
-		assertThat(Arrays.stream(Threshold.values()).map(Threshold::defaultValue)).containsExactly(3.0, 5.0, 10.0, 10.0,
+		assertThat(Metric.LATENCY_AT_RATE_P99.spending()).isEqualTo(AlphaSpending.O_BRIEN_FLEMING);
+		assertThat(Arrays.stream(Threshold.values()).map(Threshold::defaultValue)).containsExactly(3.0, 5.0, 10.0, 20.0,
 				1.0, 1.0);
 	}
 

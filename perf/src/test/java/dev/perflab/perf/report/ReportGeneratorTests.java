@@ -143,7 +143,7 @@ class ReportGeneratorTests {
 		assertThat(summary).contains("Head `4f1c2a9e8b7d` vs base `0a1b2c3d4e5f` (`origin/main`)")
 			.contains(
 					"90% intervals (Student t over the pairs; each end a one-sided 95% bound, and CPU per request and "
-							+ "allocation per request gate)")
+							+ "allocation per request gate; a regression of latency p99 at the rate fails it too)")
 			.contains(
 					"| metric | base | head (base × ratio) | change | interval | caught at 95% | threshold | verdict |");
 		assertThat(summary).contains("| CPU per request (µs) | 180.0 | 198.0 | ▲ +10.0% | +10.0% … +10.0% | ±1.5% | "
