@@ -17,7 +17,7 @@ class RateTests {
 		Rate fixed = Rate.parse("--rate", "400");
 		assertThat(fixed.perGateway(961)).isEqualTo(400);
 		assertThat(Rate.parse("--rate", "off")).isNull();
-		assertThat(Rate.parse("--rate", RunDefaults.RATE).perGateway(961)).isEqualTo(240);
+		assertThat(Rate.parse("--rate", RunDefaults.RATE).perGateway(961)).isEqualTo(120);
 	}
 
 	@Test
