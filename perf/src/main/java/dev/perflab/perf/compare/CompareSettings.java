@@ -40,13 +40,13 @@ public record CompareSettings(Thresholds thresholds, double confidence) {
 	/**
 	 * The two-sided level of each metric's interval, chosen so that each end is a
 	 * one-sided bound at {@link #confidence()}: the gate asks one question per metric
-	 * ("is it worse?"), so only one tail of the interval can fail it. CPU and allocation
-	 * per request gate (the rows that gate, {@link Metric#gated()}), each at this level:
-	 * allocation's minimum effect lies many of its standard errors from zero, so its own
-	 * false alarms are rare (none in the A/A runs of docs/measurements.md) and would not
-	 * repay halving CPU's α. Throughput and latency of two gateways that share a CPU move
-	 * with each other's cost, so they are reported, not judged, and need no share of the
-	 * error budget.
+	 * ("is it worse?"), so only one tail of the interval can fail it. The rows that gate
+	 * ({@link Metric#gated()}: CPU and allocation per request, and the latency phase's
+	 * p99 on a regression only) each test at this level: allocation's minimum effect lies
+	 * many of its standard errors from zero, so its own false alarms are rare (none in
+	 * the A/A runs of docs/measurements.md) and would not repay halving CPU's α.
+	 * Throughput and latency of two gateways that share a CPU move with each other's
+	 * cost, so they are reported, not judged, and need no share of the error budget.
 	 * @return e.g. 0.90 for a one-sided 0.95
 	 */
 	public double intervalConfidence() {
