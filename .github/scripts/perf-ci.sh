@@ -14,8 +14,9 @@
 #                     index-smaller.json, index-bigger.json beside benchmark-*.json, all checked
 #                     against the publishing contract; on GitHub their points name this workflow run,
 #                     whose artifacts keep the push's differential flame graphs [PERF_REFERENCE_FILE]
-#                     The trend's compare runs at most 3 forks (6 JVM pairs) unless PERF_FORKS
-#                     says otherwise: 3 forks of 2 windows take about what 2 forks of 4 windows
+#                     The trend's compare runs at most 3 forks (6 JVM pairs) in 540 s unless
+#                     PERF_FORKS and PERF_BUDGET say otherwise (a pull request's default budget,
+#                     380 s, fits 2): 3 forks of 2 windows take about what 2 forks of 4 windows
 #                     took, and the push job fits 12 minutes on 2 vCPUs; a step of the trend is
 #                     judged over several pushes, not by one point's interval.
 #   --out DIR         the run directory (default perf/target/run-<timestamp>)   [PERF_OUT]
@@ -69,7 +70,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 readonly ROOT
 readonly LOG_TAIL_LINES=40
-readonly TREND_FORKS=3
+readonly TREND_FORKS=3 TREND_BUDGET=540
 
 usage() {
 	sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
@@ -381,7 +382,7 @@ main() {
 	elif [[ -n "$REFERENCE_FILE" ]]; then
 		# The summary then names the base "reference" (perf.jar's RunMarkdown), as the trend does.
 		args+=(--compare "$(reference_commit "$REFERENCE_FILE")" --meta "trend.reference=$REFERENCE_FILE")
-		export PERF_FORKS="${PERF_FORKS:-$TREND_FORKS}"
+		export PERF_FORKS="${PERF_FORKS:-$TREND_FORKS}" PERF_BUDGET="${PERF_BUDGET:-$TREND_BUDGET}"
 	fi
 
 	if [[ -z "$POOL_DIR" ]] && ((SHARDS > 1)); then

@@ -51,7 +51,7 @@ public record RunJudgement(CompareSettings settings, int pairsPerFork, int maxFo
 	public Look look(List<RawRound> rounds, boolean last) {
 		SequentialCompare.Judgement judgement = judge(MetricsCalculator.derive(rounds), last);
 		if (judgement.looks().isEmpty()) {
-			return new Look(false, "no look yet: fewer than " + BaseHeadComparator.MIN_PAIRS + " JVM pairs");
+			return new Look(false, false, "no look yet: fewer than " + BaseHeadComparator.MIN_PAIRS + " JVM pairs");
 		}
 		SequentialDesign.Look look = judgement.looks().get(judgement.looks().size() - 1);
 		StringBuilder figures = new StringBuilder();
@@ -73,7 +73,7 @@ public record RunJudgement(CompareSettings settings, int pairsPerFork, int maxFo
 		for (Metric metric : Metric.gated()) {
 			levels.add(String.format(Locale.ROOT, "%.2f%% (%s)", look.level(metric) * 100, metric.label()));
 		}
-		return new Look(look.answered(), String.format(Locale.ROOT, "%d pairs%s at one-sided levels of %s: %s%s",
+		return new Look(true, look.answered(), String.format(Locale.ROOT, "%d pairs%s at one-sided levels of %s: %s%s",
 				look.pairs(), figures, levels, look.gate().id(), look.answered() ? ", stopping" : ""));
 	}
 

@@ -22,10 +22,11 @@ public interface ForkJudge {
 	/**
 	 * What a look said.
 	 *
+	 * @param judged whether there were pairs enough to judge (else nothing was spent)
 	 * @param answered whether the answer is known (the run stops)
 	 * @param description one line for the progress log
 	 */
-	record Look(boolean answered, String description) {
+	record Look(boolean judged, boolean answered, String description) {
 
 	}
 

@@ -198,34 +198,40 @@ public final class LabRun {
 
 	/**
 	 * Runs fork after fork until the judge has its answer, the forks are spent, or
-	 * another fork would end past the budget: the longest fork so far stands for the
-	 * next.
+	 * another fork would end past the budget ({@link ForkBudget}).
 	 */
 	private void runForks(long startNanos) {
+		ForkBudget budget = new ForkBudget(this.settings.budgetSeconds());
 		double longestFork = 0;
 		for (int fork = 1; fork <= this.settings.forks(); fork++) {
 			long forkStart = System.nanoTime();
 			runFork(fork);
 			longestFork = Math.max(longestFork, (System.nanoTime() - forkStart) / 1e9);
+			double elapsed = (System.nanoTime() - startNanos) / 1e9;
 			boolean outOfForks = fork == this.settings.forks();
-			boolean outOfTime = this.settings.budgetSeconds() > 0
-					&& (System.nanoTime() - startNanos) / 1e9 + longestFork > this.settings.budgetSeconds();
-			boolean last = outOfForks || outOfTime;
+			boolean exceeded = budget.exceeded(elapsed, longestFork);
 			// A last look is the run's last whatever it says: the report must judge it as
-			// one (it spends what is left of α), so its reason is what ended the run.
-			boolean answered = false;
+			// one (it spends what is left of α), so its reason is what ended the run. A
+			// look without pairs enough spends nothing, so "last" does not change it.
+			ForkJudge.Look look = (this.judge != null)
+					? this.judge.look(List.copyOf(this.rounds), outOfForks || exceeded)
+					: new ForkJudge.Look(true, false, "");
 			if (this.judge != null) {
-				ForkJudge.Look look = this.judge.look(List.copyOf(this.rounds), last);
 				this.progress.log("fork " + fork + "/" + this.settings.forks() + ": " + look.description());
-				answered = look.answered();
 			}
+			boolean outOfTime = budget.stops(elapsed, longestFork, look.judged());
 			if (outOfTime && !outOfForks) {
 				this.stopReason = Stopping.Reason.BUDGET;
 				this.progress.log("stopping after fork " + fork + ": another fork (up to " + Math.round(longestFork)
 						+ " s) would not fit the budget of " + this.settings.budgetSeconds() + " s");
 				return;
 			}
-			if (answered && !last) {
+			if (exceeded && !outOfForks) {
+				this.progress.log("fork " + fork + "/" + this.settings.forks() + ": another fork (up to "
+						+ Math.round(longestFork) + " s) ends past the budget of " + this.settings.budgetSeconds()
+						+ " s, but a look needs more pairs: one more fork");
+			}
+			if (look.answered() && !(outOfForks || outOfTime)) {
 				this.stopReason = Stopping.Reason.ANSWER;
 				return;
 			}

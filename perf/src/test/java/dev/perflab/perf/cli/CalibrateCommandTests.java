@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.perflab.perf.RunDirectoryFixture;
+import dev.perflab.perf.run.RunDefaults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +34,8 @@ class CalibrateCommandTests {
 			// Every fixture fork took 12 s to start, 42 s to warm and 3 s to stop.
 			.contains("cost: a fork of 2 pairs spends 57 s outside its windows (start 12 s, warm-up 42 s, stop 3 s; "
 					+ "mean of 6 forks), a window 10 s")
-			.containsPattern("in 540 s \\(--budget\\), by Kalibera and Jones' rule: \\d+ windows per fork");
+			.containsPattern("in " + RunDefaults.BUDGET
+					+ " s \\(--budget\\), by Kalibera and Jones' rule: \\d+ windows per fork");
 	}
 
 	@Test
