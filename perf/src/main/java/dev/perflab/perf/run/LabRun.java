@@ -254,7 +254,7 @@ public final class LabRun {
 			throw new LabException("the ports overlap: " + ports + " (the gateways use --gateway-port, --base-port "
 					+ "and the ports after it, one per gateway; move --hello-port and --auth-port out of the way)");
 		}
-		new FreePorts(FreePorts.PATIENCE).check(ports);
+		FreePorts.defaults(this.progress).check(ports);
 		if (this.settings.rate() != null) {
 			try {
 				Commands.run(List.of(Vegeta.PROGRAM, "-version"), "asking vegeta its version");
