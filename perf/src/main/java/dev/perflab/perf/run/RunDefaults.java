@@ -18,10 +18,11 @@ public final class RunDefaults {
 	 * default compare ends within 7 minutes. Measured on the 2-vCPU Intel VM of 2
 	 * December, a fork of 2 pairs with its latency phase costs 153-168 s (start 25-29 s,
 	 * warm-up 82-101 s, 2 windows 21 s, the phase 11-12 s), so 380 s fit 2 forks, 4
-	 * pairs; the 540 s before fit 3, and a compare took 8 min 24 s. That is the trade: on
-	 * such a VM 4 pairs catch less of CPU than 6 (docs/measurements.md), for 2 1/2
-	 * minutes less on every pull request. The trend keeps 540 s (perf-ci.sh), and more
-	 * runners (PERF_SHARDS) buy pairs without the wait.
+	 * pairs; the 540 s before fit 3, and a compare took 8 min 24 s. That is the trade: 4
+	 * pairs state an interval sqrt(6/4) = 1.22 times as wide as 6, for 2 1/2 minutes less
+	 * on every pull request (ForkBudget: never fewer pairs than a look needs). The trend
+	 * keeps 540 s (perf-ci.sh), and more runners (PERF_SHARDS) buy pairs without the
+	 * wait.
 	 */
 	public static final int BUDGET = 380;
 
