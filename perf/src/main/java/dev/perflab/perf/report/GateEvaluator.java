@@ -14,6 +14,7 @@ import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.Target;
 import dev.perflab.perf.raw.Traffic;
+import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.rules.RulesOutcome;
 
@@ -84,8 +85,7 @@ final class GateEvaluator {
 		List<String> inconclusive = new ArrayList<>();
 		if (comparison != null) {
 			if (info != null && !info.warmupStable()) {
-				inconclusive.add("The warm-up did not settle within " + Figures.seconds(info.warmupSeconds())
-						+ ": base and head were not measured in a steady state.");
+				inconclusive.add(unsettled(info));
 			}
 			inconclusive.addAll(ComparisonReasons.inconclusive(comparison.metrics()));
 			if (base != null) {
@@ -98,6 +98,23 @@ final class GateEvaluator {
 			}
 		}
 		return Gate.of(reasons, inconclusive, failOnInconclusive, maxErrorRate);
+	}
+
+	/**
+	 * Names an unsettled warm-up and what to do about it. On a machine that compiles
+	 * slowly every fork runs into the bound: on an AMD EPYC VM of 2 December (a Python
+	 * loop of 10^7 additions took 2.7-3.5 s, and the host check saw no gap) four gateways
+	 * took 60-77 s to start where the Intel VM's took 25-29, and the JIT still took
+	 * 45-47% of their CPU at 154 s; the pairs then measure how far each JVM has compiled.
+	 */
+	private static String unsettled(RunInfo info) {
+		long unsettled = info.warmUps().stream().filter((warmUp) -> !warmUp.stable()).count();
+		double start = info.warmUps().stream().mapToDouble(ForkWarmUp::startSeconds).max().orElse(0);
+		return "The warm-up did not settle within " + Figures.seconds(info.warmupSeconds()) + " in " + unsettled
+				+ " of " + info.warmUps().size() + ((info.warmUps().size() == 1) ? " fork" : " forks")
+				+ ": base and head were not measured in a steady state. The JIT was still compiling, and the "
+				+ "gateways took up to " + Figures.seconds(start) + " to start: on a slow or crowded machine "
+				+ "give it longer (--warmup-max) or run on a faster one.";
 	}
 
 }
