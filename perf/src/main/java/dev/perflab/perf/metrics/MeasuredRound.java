@@ -55,11 +55,12 @@ record MeasuredRound(RawRound raw, @Nullable Double directRps) {
 
 	/**
 	 * Returns a percentile of the latency phase in milliseconds; null on a round without
-	 * the phase, and where the gateway did not sustain the rate: never read as latency.
+	 * the phase, where the gateway did not sustain the rate, and where too few answers
+	 * lie beyond the percentile ({@link AtRate#reads}): never read as latency.
 	 */
 	Double atRateMs(double percentile) {
 		AtRate window = this.raw.atRate();
-		return (window != null && window.sustained()) ? window.percentileMs(percentile) : null;
+		return (window != null && window.reads(percentile)) ? window.percentileMs(percentile) : null;
 	}
 
 }

@@ -45,6 +45,22 @@ final class RunWarnings {
 						window.failures().isEmpty() ? "" : ": " + String.join("; ", window.failures())));
 			}
 		}
+		// A percentile with a handful of answers beyond it is an extreme
+		// (AtRate.TAIL_REQUESTS).
+		List<AtRate> thin = rounds.stream()
+			.map(Round::atRate)
+			.filter((window) -> window != null && window.sustained() && !window.reads(99))
+			.toList();
+		if (!thin.isEmpty()) {
+			long fewest = thin.stream().mapToLong(AtRate::answered).min().orElseThrow();
+			long most = thin.stream().mapToLong(AtRate::answered).max().orElseThrow();
+			warnings.add(String.format(Locale.ROOT,
+					"The latency phase: %d of its windows answered %s requests, fewer than the %s that p99 needs (%d "
+							+ "beyond it), so p99 at the rate is not read there; a higher --rate or a faster machine "
+							+ "would read it.",
+					thin.size(), Figures.count(fewest) + ((most > fewest) ? "-" + Figures.count(most) : ""),
+					Figures.count(AtRate.requestsToRead(99)), AtRate.TAIL_REQUESTS));
+		}
 		// In compare mode an unsettled warm-up makes the run inconclusive
 		// (GateEvaluator).
 		if (!info.warmupStable() && comparison == null) {

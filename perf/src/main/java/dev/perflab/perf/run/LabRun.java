@@ -373,10 +373,11 @@ public final class LabRun {
 
 	/**
 	 * The latency phase of a fork, after its windows and outside their recording: every
-	 * gateway at once at one arrival rate for a window's length, each by its own vegeta,
-	 * and each JVM's window given to its last round. The rate is fixed at fork 1, from
-	 * the median of what its gateways served a second in the closed-loop windows, so that
-	 * every JVM of the run meets the same load.
+	 * gateway at once at one arrival rate for a window's length or longer
+	 * ({@link PhaseWindow}), each by its own vegeta, and each JVM's window given to its
+	 * last round. The rate is fixed at fork 1, from the median of what its gateways
+	 * served a second in the closed-loop windows, so that every JVM of the run meets the
+	 * same load.
 	 * @param firstRound the index of the fork's first round
 	 */
 	private void latencyPhase(int fork, String what, List<Gateway> sides, int firstRound) {
@@ -391,8 +392,12 @@ public final class LabRun {
 			this.progress.log(what + "latency phase: " + this.ratePerGateway + " requests a second for each gateway ("
 					+ this.settings.rate().describe() + ": " + Math.round(capacity) + " req/s a gateway)");
 		}
+		int seconds = PhaseWindow.seconds(this.ratePerGateway, this.settings.windowSeconds());
 		this.progress.log(what + "latency phase: every gateway at " + this.ratePerGateway + " requests a second for "
-				+ this.settings.windowSeconds() + " s");
+				+ seconds + " s"
+				+ ((seconds > this.settings.windowSeconds())
+						? " (longer than a window, so that p99 rests on " + AtRate.TAIL_REQUESTS + " answers beyond it)"
+						: ""));
 		Path raw = directory("raw");
 		Workload sent = this.traffic.sent();
 		Set<Integer> expected = sent.sent().stream().map(Request::status).collect(Collectors.toSet());
@@ -406,7 +411,7 @@ public final class LabRun {
 				throw new UncheckedIOException("cannot write " + targets, ex);
 			}
 			running.put(gateway.name(), this.vegeta.start(this.registry, gateway.name(), targets, this.ratePerGateway,
-					this.settings.windowSeconds(), raw.resolve("vegeta-" + gateway.name() + ".bin")));
+					seconds, raw.resolve("vegeta-" + gateway.name() + ".bin")));
 		}
 		int pairs = this.settings.compare() ? this.settings.pairs() : 1;
 		for (Map.Entry<String, Vegeta.Running> each : running.entrySet()) {

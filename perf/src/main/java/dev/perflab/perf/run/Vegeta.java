@@ -219,7 +219,10 @@ record Vegeta(CpuSet cpus) {
 		if (window.errors() > 0) {
 			line += ", " + window.errors() + " failed (" + String.join("; ", window.failures()) + ")";
 		}
-		return window.sustained() ? line : line + " (NOT SUSTAINED: not read as latency)";
+		if (!window.sustained()) {
+			return line + " (NOT SUSTAINED: not read as latency)";
+		}
+		return window.reads(99) ? line : line + " (too few requests to read p99: " + AtRate.requestsToRead(99) + ")";
 	}
 
 }

@@ -35,12 +35,15 @@ final class RatePhaseMarkdown {
 				.mapToDouble(Double::doubleValue)
 				.toArray());
 		double asked = phased.get(0).atRate().askedPerSecond();
+		long seconds = Math
+			.round(phased.stream().mapToLong((round) -> round.atRate().spanMs()).max().orElse(0) / 1000.0);
 		StringBuilder md = new StringBuilder("### Latency at a rate\n\n");
 		md.append(String.format(Locale.ROOT,
-				"Each gateway at %,.0f requests a second for a window, all at once (vegeta, an open model: each "
+				"Each gateway at %,.0f requests a second for %d s, all at once (vegeta, an open model: each "
 						+ "request timed from when it was due), after its closed-loop windows: %s of the %,.0f "
-						+ "req/s a gateway served in them (median).%n%n",
-				asked, Figures.percent(asked / capacity), capacity));
+						+ "req/s a gateway served in them (median). A percentile is read where %d answers lie "
+						+ "beyond it.%n%n",
+				asked, seconds, Figures.percent(asked / capacity), capacity, AtRate.TAIL_REQUESTS));
 		md.append("| gateway JVM | asked | answered | requests | p50 | p99 | p99.9 | read |\n");
 		md.append("|---|--:|--:|--:|--:|--:|--:|---|\n");
 		for (Round round : phased) {
@@ -49,7 +52,7 @@ final class RatePhaseMarkdown {
 					"| %s (pair %d) | %,.0f/s | %,.1f/s | %,d | %.2f ms | %.2f ms | %.2f ms | %s |%n",
 					round.target().id(), round.jvmPair(), window.askedPerSecond(), window.achievedPerSecond(),
 					window.answered(), window.percentileMs(50), window.percentileMs(99), window.percentileMs(99.9),
-					window.sustained() ? "yes"
+					window.sustained() ? tail(window)
 							: "**no**: " + ((window.errors() > 0)
 									? Figures.count(window.errors()) + " failed ("
 											+ InertText.code(String.join("; ", window.failures()), 120) + ")"
@@ -57,6 +60,17 @@ final class RatePhaseMarkdown {
 		}
 		md.append('\n');
 		return md.toString();
+	}
+
+	/** Which of the table's tail percentiles a sustained window reads. */
+	private static String tail(AtRate window) {
+		if (window.reads(99.9)) {
+			return "yes";
+		}
+		if (window.reads(99)) {
+			return "yes, not p99.9 (" + Figures.count(AtRate.requestsToRead(99.9)) + " requests)";
+		}
+		return "not p99 (" + Figures.count(AtRate.requestsToRead(99)) + " requests)";
 	}
 
 }

@@ -66,6 +66,34 @@ class LatencyAtRateTests {
 		assertThat(p99.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
 	}
 
+	/**
+	 * 130 answers a window, as on a slow runner at the default rate: p99 is then the
+	 * slowest answer or the one before it, and is not read, even where the tail moved (no
+	 * row to judge); p90 (13 answers beyond it) still is.
+	 */
+	@Test
+	void aPercentileWithTooFewAnswersBeyondItIsNotRead() {
+		assertThat(AtRate.requestsToRead(99)).isEqualTo(1_000);
+		assertThat(AtRate.requestsToRead(99.9)).isEqualTo(10_000);
+		assertThat(AtRate.requestsToRead(90)).isEqualTo(100);
+		RunDirectoryFixture fixture = RunDirectoryFixture.compare(this.directory).run("windows", 1);
+		for (int pair = 1; pair <= 4; pair++) {
+			fixture.gateway(pair, "base", 20_000, 900).set("jvmPair", pair).atRate(window(130, 2_000, 0, false)).add();
+			fixture.gateway(pair, "head", 20_000, 900)
+				.set("jvmPair", pair)
+				.atRate(window(130, 2_000, 30_000 + 100 * pair, false))
+				.add();
+		}
+		List<Round> rounds = MetricsCalculator.derive(RawRunJson.read(fixture.write()).rounds());
+		assertThat(rounds.stream().map(Metric.LATENCY_AT_RATE_P99::valueOf)).containsOnlyNulls();
+		assertThat(rounds.stream().map(Metric.LATENCY_AT_RATE_P90::valueOf)).doesNotContainNull();
+		Comparison comparison = BaseHeadComparator.compare(rounds, CompareSettings.defaults());
+		assertThat(comparison.metrics()).extracting(MetricComparison::metric)
+			.contains(Metric.LATENCY_AT_RATE_P90)
+			.doesNotContain(Metric.LATENCY_AT_RATE_P99);
+		assertThat(comparison.regressions()).isEmpty();
+	}
+
 	private List<Round> rounds(int pairs, boolean lastHeadsFallBehind) {
 		RunDirectoryFixture fixture = RunDirectoryFixture.compare(this.directory).run("windows", 1);
 		for (int pair = 1; pair <= pairs; pair++) {
@@ -81,12 +109,19 @@ class LatencyAtRateTests {
 
 	/** 4,000 requests of this latency, one in 50 later by {@code tailMicros}. */
 	private static AtRate window(long micros, long tailMicros, boolean behind) {
+		return window(4_000, micros, tailMicros, behind);
+	}
+
+	/**
+	 * {@code requests} of this latency in 10 s, one in 50 later by {@code tailMicros};
+	 * behind: answered over 12.5 s instead.
+	 */
+	private static AtRate window(int requests, long micros, long tailMicros, boolean behind) {
 		Histogram latencies = AtRate.newHistogram();
-		for (int i = 1; i <= 4_000; i++) {
+		for (int i = 1; i <= requests; i++) {
 			latencies.recordValue(micros + ((i % 50 == 0) ? tailMicros : 0));
 		}
-		// Behind: asked 400/s, answered over 12.5 s instead of 10 s.
-		return AtRate.of(400, 4_000, 0, behind ? 12_500 : 10_010, latencies, List.of());
+		return AtRate.of(requests / 10.0, requests, 0, behind ? 12_500 : 10_010, latencies, List.of());
 	}
 
 	private static MetricComparison row(Comparison comparison, Metric metric) {

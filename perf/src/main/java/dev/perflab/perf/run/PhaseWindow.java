@@ -1,0 +1,40 @@
+package dev.perflab.perf.run;
+
+import dev.perflab.perf.raw.AtRate;
+
+/**
+ * How long the latency phase sends to each gateway: a measured window's length, longer
+ * when the rate is too low for that window to read p99 ({@link AtRate#TAIL_REQUESTS}
+ * answers beyond it: 1,000 a window), up to {@link #MOST_WINDOWS} windows.
+ * <p>
+ * Why: the rate is a share of the capacity, so a slow runner gets a light one. On a
+ * 2-vCPU AMD EPYC VM of 2 December, whose gateways cost about 1,050 µs a request, the
+ * default rate came to 13-37 requests a second: 130-370 answers in 10 s, and p99 was the
+ * slowest answer or one of the three before it. Of five trend points there, one of
+ * unchanged code read p99 regressed (+16.7%, at 130 answers), and the held-out 30 ms
+ * backoff read +312% (at 360). A longer phase reads the tail instead of dropping it; the
+ * bound keeps a slow runner's compare within a minute more (two forks), and what it still
+ * cannot read is named, not read.
+ */
+final class PhaseWindow {
+
+	/** The longest phase, in measured windows. */
+	static final int MOST_WINDOWS = 4;
+
+	/** The percentile the gate reads (the p99 at the rate). */
+	private static final double GATED_PERCENTILE = 99;
+
+	private PhaseWindow() {
+	}
+
+	/**
+	 * Returns the phase's seconds.
+	 * @param perSecond the rate asked of each gateway
+	 * @param windowSeconds a measured window's length
+	 */
+	static int seconds(long perSecond, int windowSeconds) {
+		long needed = (AtRate.requestsToRead(GATED_PERCENTILE) + perSecond - 1) / perSecond;
+		return (int) Math.max(windowSeconds, Math.min(needed, (long) MOST_WINDOWS * windowSeconds));
+	}
+
+}

@@ -1,0 +1,31 @@
+package dev.perflab.perf.run;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The latency phase lasts long enough for p99 to rest on ten answers beyond it, within
+ * its bound.
+ */
+class PhaseWindowTests {
+
+	@Test
+	void aRateThatFillsAWindowKeepsIt() {
+		assertThat(PhaseWindow.seconds(152, 10)).isEqualTo(10);
+		assertThat(PhaseWindow.seconds(100, 10)).isEqualTo(10);
+	}
+
+	@Test
+	void aLowRateGetsTheSecondsItNeedsForAThousandAnswers() {
+		assertThat(PhaseWindow.seconds(36, 10)).isEqualTo(28);
+		assertThat(PhaseWindow.seconds(99, 10)).isEqualTo(11);
+	}
+
+	@Test
+	void aRateTooLowForTheBoundGetsTheBound() {
+		assertThat(PhaseWindow.seconds(13, 10)).isEqualTo(40);
+		assertThat(PhaseWindow.seconds(13, 3)).isEqualTo(12);
+	}
+
+}
