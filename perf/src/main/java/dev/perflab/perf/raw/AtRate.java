@@ -45,10 +45,10 @@ public record AtRate(double askedPerSecond, long sent, long answered, long error
 	 * beyond it, where it falls among repeated windows of the same gateway spans about
 	 * ±1.645√k ranks (90%). At k = 10 that is between the 5th and the 15th slowest: a
 	 * percentile. At k = 1.3 it is the slowest or the second slowest, an extreme: on a
-	 * 2-vCPU AMD EPYC VM of 2 December, where a gateway cost about 1,050 µs a request
-	 * (the Intel VM's 200-300), the default rate came to 13 requests a second, 130 a
-	 * window, and a trend point of unchanged code read p99 at the rate regressed (+16.7%,
-	 * +0.0 … +36.0%). So p99 needs 1,000 requests a window, p99.9 10,000.
+	 * 2-vCPU AMD EPYC VM of 2 December, where a gateway cost 659-1,500 µs a request (the
+	 * Intel VM's 200-300), the default rate came to 13 requests a second, 130 a window,
+	 * and a trend point of unchanged code read p99 at the rate regressed (+16.7%, +0.0 …
+	 * +36.0%). So p99 needs 1,000 requests a window, p99.9 10,000.
 	 */
 	public static final int TAIL_REQUESTS = 10;
 

@@ -104,8 +104,9 @@ final class GateEvaluator {
 	 * Names an unsettled warm-up and what to do about it. On a machine that compiles
 	 * slowly every fork runs into the bound: on an AMD EPYC VM of 2 December (a Python
 	 * loop of 10^7 additions took 2.7-3.5 s, and the host check saw no gap) four gateways
-	 * took 60-77 s to start where the Intel VM's took 25-29, and the JIT still took
-	 * 45-47% of their CPU at 154 s; the pairs then measure how far each JVM has compiled.
+	 * took 60-85 s to start where the Intel VM's took 25-29, and the JIT still took
+	 * 41-48% of their CPU at 152-154 s; the pairs then measure how far each JVM has
+	 * compiled.
 	 */
 	private static String unsettled(RunInfo info) {
 		long unsettled = info.warmUps().stream().filter((warmUp) -> !warmUp.stable()).count();

@@ -8,8 +8,8 @@ import dev.perflab.perf.raw.AtRate;
  * answers beyond it: 1,000 a window), up to {@link #MOST_WINDOWS} windows.
  * <p>
  * Why: the rate is a share of the capacity, so a slow runner gets a light one. On a
- * 2-vCPU AMD EPYC VM of 2 December, whose gateways cost about 1,050 µs a request, the
- * default rate came to 13-37 requests a second: 130-370 answers in 10 s, and p99 was the
+ * 2-vCPU AMD EPYC VM of 2 December, whose gateways cost 659-1,500 µs a request, the
+ * default rate came to 11-37 requests a second: 110-370 answers in 10 s, and p99 was the
  * slowest answer or one of the three before it. Of five trend points there, one of
  * unchanged code read p99 regressed (+16.7%, at 130 answers), and the held-out 30 ms
  * backoff read +312% (at 360). A longer phase reads the tail instead of dropping it; the

@@ -222,7 +222,8 @@ record Vegeta(CpuSet cpus) {
 		if (!window.sustained()) {
 			return line + " (NOT SUSTAINED: not read as latency)";
 		}
-		return window.reads(99) ? line : line + " (too few requests to read p99: " + AtRate.requestsToRead(99) + ")";
+		return window.reads(99) ? line : String.format(Locale.ROOT, "%s (%,d answers: p99 needs %,d, not read)", line,
+				window.answered(), AtRate.requestsToRead(99));
 	}
 
 }

@@ -68,9 +68,9 @@ final class RatePhaseMarkdown {
 			return "yes";
 		}
 		if (window.reads(99)) {
-			return "yes, not p99.9 (" + Figures.count(AtRate.requestsToRead(99.9)) + " requests)";
+			return "yes, not p99.9 (needs " + Figures.count(AtRate.requestsToRead(99.9)) + ")";
 		}
-		return "not p99 (" + Figures.count(AtRate.requestsToRead(99)) + " requests)";
+		return "not p99 (needs " + Figures.count(AtRate.requestsToRead(99)) + ")";
 	}
 
 }
