@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import dev.perflab.perf.raw.AtRate;
 import dev.perflab.perf.raw.WrkSummary.Latency;
 
 /**
@@ -139,8 +140,9 @@ public enum Metric {
 	 * the reference.
 	 */
 	LATENCY_AT_RATE_P99("latencyAtRateP99Ms", "latency p99 at the rate", "ms", Direction.SMALLER_IS_BETTER,
-			(round) -> round.atRateMs(99), null, Format.MILLIS, Compared.RATIO, Threshold.LATENCY_AT_RATE,
-			Gating.REGRESSION_ONLY, AlphaSpending.O_BRIEN_FLEMING, TrendSeries.PUBLISHED_LATER),
+			(round) -> round.atRateMs(AtRate.GATED_PERCENTILE), null, Format.MILLIS, Compared.RATIO,
+			Threshold.LATENCY_AT_RATE, Gating.REGRESSION_ONLY, AlphaSpending.O_BRIEN_FLEMING,
+			TrendSeries.PUBLISHED_LATER),
 
 	/**
 	 * The latency phase's p99.9: read only from windows of 10,000 answers

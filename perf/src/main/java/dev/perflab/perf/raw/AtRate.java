@@ -52,6 +52,12 @@ public record AtRate(double askedPerSecond, long sent, long answered, long error
 	 */
 	public static final int TAIL_REQUESTS = 10;
 
+	/**
+	 * The percentile at the rate that gates (the p99 row of {@code Metric}): the phase is
+	 * made long enough to read it, and a window that cannot is named.
+	 */
+	public static final double GATED_PERCENTILE = 99;
+
 	/** The longest latency the histogram holds: the load tool's timeout is far below. */
 	static final long HIGHEST_MICROS = 3_600_000_000L;
 

@@ -49,7 +49,7 @@ final class RunWarnings {
 		// (AtRate.TAIL_REQUESTS).
 		List<AtRate> thin = rounds.stream()
 			.map(Round::atRate)
-			.filter((window) -> window != null && window.sustained() && !window.reads(99))
+			.filter((window) -> window != null && window.sustained() && !window.reads(AtRate.GATED_PERCENTILE))
 			.toList();
 		if (!thin.isEmpty()) {
 			long fewest = thin.stream().mapToLong(AtRate::answered).min().orElseThrow();
@@ -59,7 +59,7 @@ final class RunWarnings {
 							+ "beyond it), so p99 at the rate is not read there; a higher --rate or a faster machine "
 							+ "would read it.",
 					thin.size(), Figures.count(fewest) + ((most > fewest) ? "-" + Figures.count(most) : ""),
-					Figures.count(AtRate.requestsToRead(99)), AtRate.TAIL_REQUESTS));
+					Figures.count(AtRate.requestsToRead(AtRate.GATED_PERCENTILE)), AtRate.TAIL_REQUESTS));
 		}
 		// In compare mode an unsettled warm-up makes the run inconclusive
 		// (GateEvaluator).

@@ -21,9 +21,6 @@ final class PhaseWindow {
 	/** The longest phase, in measured windows. */
 	static final int MOST_WINDOWS = 4;
 
-	/** The percentile the gate reads (the p99 at the rate). */
-	private static final double GATED_PERCENTILE = 99;
-
 	private PhaseWindow() {
 	}
 
@@ -33,7 +30,7 @@ final class PhaseWindow {
 	 * @param windowSeconds a measured window's length
 	 */
 	static int seconds(long perSecond, int windowSeconds) {
-		long needed = (AtRate.requestsToRead(GATED_PERCENTILE) + perSecond - 1) / perSecond;
+		long needed = (AtRate.requestsToRead(AtRate.GATED_PERCENTILE) + perSecond - 1) / perSecond;
 		return (int) Math.max(windowSeconds, Math.min(needed, (long) MOST_WINDOWS * windowSeconds));
 	}
 

@@ -222,8 +222,9 @@ record Vegeta(CpuSet cpus) {
 		if (!window.sustained()) {
 			return line + " (NOT SUSTAINED: not read as latency)";
 		}
-		return window.reads(99) ? line : String.format(Locale.ROOT, "%s (%,d answers: p99 needs %,d, not read)", line,
-				window.answered(), AtRate.requestsToRead(99));
+		return window.reads(AtRate.GATED_PERCENTILE) ? line
+				: String.format(Locale.ROOT, "%s (%,d answers: p99 needs %,d, not read)", line, window.answered(),
+						AtRate.requestsToRead(AtRate.GATED_PERCENTILE));
 	}
 
 }
