@@ -185,6 +185,14 @@ class KindRulesTests {
 		RuleResult unknown = ShippedRulesTests.result(RuleCheck.run(recording, null, ALL_GROUPS),
 				"exceptions-per-request");
 		assertThat(unknown.status()).isEqualTo(Status.PASS);
+		// Fewer throwables than min-throwables are a window's own, whatever the requests.
+		RuleResult floor = ShippedRulesTests.result(
+				RuleCheck.run(recording, null,
+						ALL_GROUPS.withRequests(1_000L)
+							.withOverrides(List
+								.of(ParameterOverride.parse("exceptions-per-request.min-throwables=1000000000")))),
+				"exceptions-per-request");
+		assertThat(floor.status()).isEqualTo(Status.PASS);
 	}
 
 	private static List<String> fired(CheckReport report) {
