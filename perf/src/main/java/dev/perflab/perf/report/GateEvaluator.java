@@ -113,7 +113,7 @@ final class GateEvaluator {
 		double start = info.warmUps().stream().mapToDouble(ForkWarmUp::startSeconds).max().orElse(0);
 		return "The warm-up did not settle within " + Figures.seconds(info.warmupSeconds()) + " in " + unsettled
 				+ " of " + info.warmUps().size() + ((info.warmUps().size() == 1) ? " fork" : " forks")
-				+ ": base and head were not measured in a steady state. The JIT was still compiling, and the "
+				+ ": base and head were not measured in a steady state. The JIT may still have been compiling, and the "
 				+ "gateways took up to " + Figures.seconds(start) + " to start: on a slow or crowded machine "
 				+ "give it longer (--warmup-max) or run on a faster one.";
 	}

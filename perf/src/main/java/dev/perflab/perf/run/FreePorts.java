@@ -51,9 +51,9 @@ record FreePorts(Duration listenerPatience, Duration connectionPatience, Progres
 			boolean said = false;
 			boolean listening = false;
 			while (!free(port)) {
-				// Once answered, a listener stays one: a server that does not accept
-				// fills its
-				// backlog, and the probes after that time out as if no one listened.
+				// Once answered, a listener stays one: a server that does not
+				// accept fills its backlog, and later probes time out as if no one
+				// listened.
 				listening = listening || listening(port);
 				Duration patience = listening ? this.listenerPatience : this.connectionPatience;
 				if (System.nanoTime() - start > patience.toNanos()) {

@@ -210,7 +210,7 @@ class ReportGeneratorTests {
 		assertThat(report.gate().outcome()).isEqualTo(Outcome.INCONCLUSIVE);
 		assertThat(report.gate().inconclusive()).first()
 			.isEqualTo("The warm-up did not settle within 42 s in 1 of 2 forks: base and head were not measured in a "
-					+ "steady state. The JIT was still compiling, and the gateways took up to 12 s to start: on a "
+					+ "steady state. The JIT may still have been compiling, and the gateways took up to 12 s to start: on a "
 					+ "slow or crowded machine give it longer (--warmup-max) or run on a faster one.");
 		assertThat(Files.readString(this.directory.resolve("summary.md")))
 			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: the warm-up did not settle")
