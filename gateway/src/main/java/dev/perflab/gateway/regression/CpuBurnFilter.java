@@ -1,5 +1,6 @@
 package dev.perflab.gateway.regression;
 
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.time.Duration;
@@ -34,6 +35,23 @@ import org.springframework.web.server.ServerWebExchange;
 class CpuBurnFilter implements GlobalFilter, Ordered {
 
 	static final Duration MAX = Duration.ofMillis(10);
+
+	/** CPU time of one calibration slice. */
+	private static final long SLICE_NANOS = 2_000_000L;
+
+	/**
+	 * Blocks between two reads of the thread's CPU clock while calibrating: enough that
+	 * the read (a system call) adds under 1% to what it times.
+	 */
+	private static final long SLICE_BLOCKS = 10_000;
+
+	/**
+	 * Slices in a row, none faster and no compilation, after which the speed is final.
+	 */
+	private static final int SETTLED_SLICES = 50;
+
+	/** The calibration's wall-clock cap, for a machine whose speed never settles. */
+	private static final long CALIBRATION_CAP_NANOS = 5_000_000_000L;
 
 	private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
@@ -80,27 +98,45 @@ class CpuBurnFilter implements GlobalFilter, Ordered {
 	}
 
 	/**
-	 * Returns the number of blocks that take the given CPU time on this thread, measured
-	 * after the loop has been compiled (the interpreter is ten times slower).
+	 * Returns the number of blocks that take the given CPU time on this thread, at the
+	 * speed of the compiled loop. The interpreter and C1 are several times slower than
+	 * C2, and when C2 arrives depends on the machine: a calibration after a fixed 300 ms
+	 * of warm-up, on a 2-core CI machine whose JIT still had a test JVM's Spring contexts
+	 * to compile, measured the slow code, and the burn then took 2.6 ms for a target of
+	 * 10 ms. A steady speed does not tell the final one (the loop runs steadily in C1
+	 * while its C2 compile waits in the queue), so the loop is timed in short slices of
+	 * its own CPU time until, for {@link #SETTLED_SLICES} slices in a row, no slice was
+	 * faster by more than 1% and the JIT finished no compilation at all (or the
+	 * wall-clock cap passed). The fastest slice counts, not the mean: a slice can only be
+	 * slowed (a cache shared with another process, a compile in between), never sped up.
 	 */
 	private long calibrate(long nanos) {
+		CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+		boolean jitTimed = jit != null && jit.isCompilationTimeMonitoringSupported();
 		long x = 1;
-		long warmEnd = System.nanoTime() + 300_000_000L;
-		while (System.nanoTime() < warmEnd) {
-			x = spin(1_000, x);
+		double fastest = Double.MAX_VALUE;
+		long compiling = -1;
+		int settled = 0;
+		long deadline = System.nanoTime() + CALIBRATION_CAP_NANOS;
+		while (settled < SETTLED_SLICES && System.nanoTime() < deadline) {
+			long count = 0;
+			long start = this.threads.getCurrentThreadCpuTime();
+			long now;
+			do {
+				x = spin(SLICE_BLOCKS, x);
+				count += SLICE_BLOCKS;
+				now = this.threads.getCurrentThreadCpuTime();
+			}
+			while (now - start < SLICE_NANOS);
+			double nanosPerBlock = (double) (now - start) / count;
+			long compiled = jitTimed ? jit.getTotalCompilationTime() : 0;
+			boolean faster = nanosPerBlock < fastest * 0.99;
+			settled = (faster || compiled != compiling) ? 0 : settled + 1;
+			compiling = compiled;
+			fastest = Math.min(fastest, nanosPerBlock);
 		}
-		long count = 0;
-		long start = this.threads.getCurrentThreadCpuTime();
-		long end = start + 50_000_000L;
-		long now;
-		do {
-			x = spin(1_000, x);
-			count += 1_000;
-			now = this.threads.getCurrentThreadCpuTime();
-		}
-		while (now < end);
 		this.seed = x;
-		return Math.max(1, Math.round((double) count * nanos / (now - start)));
+		return Math.max(1, Math.round(nanos / fastest));
 	}
 
 	private static long spin(long blocks, long seed) {
