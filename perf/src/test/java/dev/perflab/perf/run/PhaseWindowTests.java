@@ -24,8 +24,9 @@ class PhaseWindowTests {
 
 	@Test
 	void aRateTooLowForTheBoundGetsTheBound() {
-		assertThat(PhaseWindow.seconds(13, 10)).isEqualTo(40);
-		assertThat(PhaseWindow.seconds(13, 3)).isEqualTo(12);
+		assertThat(PhaseWindow.seconds(16, 10)).isEqualTo(63);
+		assertThat(PhaseWindow.seconds(9, 10)).isEqualTo(100);
+		assertThat(PhaseWindow.seconds(13, 3)).isEqualTo(30);
 	}
 
 }
