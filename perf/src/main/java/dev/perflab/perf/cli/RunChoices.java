@@ -72,7 +72,8 @@ record RunChoices(Path out, Path root, Path baseJar, Path headJar, boolean noBas
 				WorkloadReader.read((this.workload != null) ? this.workload.toAbsolutePath().normalize()
 						: root.resolve(DEFAULT_WORKLOAD)),
 				this.ports, forks, budget, pairs, windows, window, probe, warmup, connections, threads, startTimeout,
-				this.noise, Rate.parse("--rate", this.rate), Map.copyOf(this.metadata));
+				this.noise, Rate.parse("--rate", this.rate), pick(null, 1, RunDefaults.PHASE_MOST_WINDOWS),
+				Map.copyOf(this.metadata));
 	}
 
 	private int pick(Integer given, int smoke, int normal) {

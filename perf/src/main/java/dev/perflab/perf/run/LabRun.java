@@ -392,7 +392,8 @@ public final class LabRun {
 			this.progress.log(what + "latency phase: " + this.ratePerGateway + " requests a second for each gateway ("
 					+ this.settings.rate().describe() + ": " + Math.round(capacity) + " req/s a gateway)");
 		}
-		int seconds = PhaseWindow.seconds(this.ratePerGateway, this.settings.windowSeconds());
+		int seconds = PhaseWindow.seconds(this.ratePerGateway, this.settings.windowSeconds(),
+				this.settings.phaseMostWindows());
 		this.progress.log(what + "latency phase: every gateway at " + this.ratePerGateway + " requests a second for "
 				+ seconds + " s"
 				+ ((seconds > this.settings.windowSeconds())

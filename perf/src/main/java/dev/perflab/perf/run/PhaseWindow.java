@@ -5,7 +5,8 @@ import dev.perflab.perf.raw.AtRate;
 /**
  * How long the latency phase sends to each gateway: a measured window's length, longer
  * when the rate is too low for that window to read p99 ({@link AtRate#TAIL_REQUESTS}
- * answers beyond it: 1,000 a window), up to {@link #MOST_WINDOWS} windows.
+ * answers beyond it: 1,000 a window), up to a bound in windows
+ * ({@link RunDefaults#PHASE_MOST_WINDOWS}).
  * <p>
  * Why: the rate is a share of the capacity, so a slow runner gets a light one. On a
  * 2-vCPU AMD EPYC VM of 2 December, whose gateways cost 659-1,500 µs a request, the
@@ -24,9 +25,6 @@ import dev.perflab.perf.raw.AtRate;
  */
 final class PhaseWindow {
 
-	/** The longest phase, in measured windows. */
-	static final int MOST_WINDOWS = 10;
-
 	private PhaseWindow() {
 	}
 
@@ -34,10 +32,11 @@ final class PhaseWindow {
 	 * Returns the phase's seconds.
 	 * @param perSecond the rate asked of each gateway
 	 * @param windowSeconds a measured window's length
+	 * @param mostWindows the longest phase, in windows
 	 */
-	static int seconds(long perSecond, int windowSeconds) {
+	static int seconds(long perSecond, int windowSeconds, int mostWindows) {
 		long needed = (AtRate.requestsToRead(AtRate.GATED_PERCENTILE) + perSecond - 1) / perSecond;
-		return (int) Math.max(windowSeconds, Math.min(needed, (long) MOST_WINDOWS * windowSeconds));
+		return (int) Math.max(windowSeconds, Math.min(needed, (long) mostWindows * windowSeconds));
 	}
 
 }

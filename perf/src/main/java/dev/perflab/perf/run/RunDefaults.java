@@ -70,6 +70,13 @@ public final class RunDefaults {
 	 */
 	public static final String RATE = "12.5%";
 
+	/**
+	 * The latency phase's longest, in measured windows ({@link PhaseWindow}): 10, so that
+	 * p99 is read down to 10 requests a second; a smoke keeps one, since it reads
+	 * nothing.
+	 */
+	public static final int PHASE_MOST_WINDOWS = 10;
+
 	private RunDefaults() {
 	}
 

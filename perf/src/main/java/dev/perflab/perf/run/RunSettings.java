@@ -33,13 +33,14 @@ import dev.perflab.perf.workload.Workload;
  * @param startTimeoutSeconds how long a service may take to become healthy
  * @param noise whether a noisy neighbour shares the gateways' CPU
  * @param rate the latency phase's rate ({@code --rate}); null for no phase
+ * @param phaseMostWindows the latency phase's longest, in windows ({@link PhaseWindow})
  * @param metadata git and run facts for raw/run.json ({@code git.head}, ...), as given
  */
 public record RunSettings(Path outDirectory, Path java, Path headJar, Path baseJar, boolean baseRecorded, Path helloJar,
 		Path authJar, String profile, int entropyBytes, List<Path> jfrSettings, Path wrkScript, Workload workload,
 		Ports ports, int forks, int budgetSeconds, int pairs, int windows, int windowSeconds, int probeSeconds,
 		int warmupMaxSeconds, int connections, int wrkThreads, int startTimeoutSeconds, boolean noise, Rate rate,
-		java.util.Map<String, String> metadata) {
+		int phaseMostWindows, java.util.Map<String, String> metadata) {
 
 	public boolean compare() {
 		return this.baseJar != null;

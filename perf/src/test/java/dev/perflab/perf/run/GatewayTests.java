@@ -15,7 +15,7 @@ class GatewayTests {
 			Path.of("/head.jar"), Path.of("/base.jar"), true, Path.of("/hello.jar"), Path.of("/auth.jar"), "clean", 1,
 			List.of(Path.of("/a.jfc"), Path.of("/b.jfc")), Path.of("/report.lua"),
 			new Workload(Path.of("/w.yaml"), "00", List.of()), new RunSettings.Ports(38071, 38081, 38072, 38073), 3, 0,
-			2, 4, 10, 5, 150, 8, 0, 90, false, null, Map.of());
+			2, 4, 10, 5, 150, 8, 0, 90, false, null, 10, Map.of());
 
 	@Test
 	void startsWithTheErgonomicsOfTheCpusItIsMeasuredOn() {

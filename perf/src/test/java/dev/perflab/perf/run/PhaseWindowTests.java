@@ -12,21 +12,23 @@ class PhaseWindowTests {
 
 	@Test
 	void aRateThatFillsAWindowKeepsIt() {
-		assertThat(PhaseWindow.seconds(152, 10)).isEqualTo(10);
-		assertThat(PhaseWindow.seconds(100, 10)).isEqualTo(10);
+		assertThat(PhaseWindow.seconds(152, 10, RunDefaults.PHASE_MOST_WINDOWS)).isEqualTo(10);
+		assertThat(PhaseWindow.seconds(100, 10, RunDefaults.PHASE_MOST_WINDOWS)).isEqualTo(10);
 	}
 
 	@Test
 	void aLowRateGetsTheSecondsItNeedsForAThousandAnswers() {
-		assertThat(PhaseWindow.seconds(36, 10)).isEqualTo(28);
-		assertThat(PhaseWindow.seconds(99, 10)).isEqualTo(11);
+		assertThat(PhaseWindow.seconds(36, 10, RunDefaults.PHASE_MOST_WINDOWS)).isEqualTo(28);
+		assertThat(PhaseWindow.seconds(99, 10, RunDefaults.PHASE_MOST_WINDOWS)).isEqualTo(11);
 	}
 
 	@Test
 	void aRateTooLowForTheBoundGetsTheBound() {
-		assertThat(PhaseWindow.seconds(16, 10)).isEqualTo(63);
-		assertThat(PhaseWindow.seconds(9, 10)).isEqualTo(100);
-		assertThat(PhaseWindow.seconds(13, 3)).isEqualTo(30);
+		assertThat(PhaseWindow.seconds(16, 10, RunDefaults.PHASE_MOST_WINDOWS)).isEqualTo(63);
+		assertThat(PhaseWindow.seconds(9, 10, RunDefaults.PHASE_MOST_WINDOWS)).isEqualTo(100);
+		assertThat(PhaseWindow.seconds(13, 3, RunDefaults.PHASE_MOST_WINDOWS)).isEqualTo(30);
+		// a smoke's bound: one window
+		assertThat(PhaseWindow.seconds(5, 3, 1)).isEqualTo(3);
 	}
 
 }
