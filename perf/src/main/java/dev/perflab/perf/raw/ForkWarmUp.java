@@ -10,7 +10,7 @@ import static dev.perflab.perf.json.StrictJson.require;
  * @param stable whether it settled (JIT quiet, cost steady) within its bound
  * @param startSeconds from the launch of the fork's JVMs until all of them were healthy
  * @param stopSeconds from the end of the last window until the fork's JVMs were gone
- * (their recordings dumped)
+ * (their recordings dumped), the latency phase included
  */
 public record ForkWarmUp(double seconds, boolean stable, double startSeconds, double stopSeconds) {
 

@@ -3,14 +3,18 @@ package dev.perflab.perf.view;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.List;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.perf.ResultsTrees;
 import dev.perflab.perf.compare.VerdictRule;
+import dev.perflab.perf.raw.AtRate;
 import dev.perflab.perf.results.Results;
 import dev.perflab.perf.results.ResultsJson;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -122,6 +126,23 @@ class RunMarkdownTests {
 		assertThat(render(results)).contains("### Where the time went")
 			.contains("| `com.acme.Auth.burnHead` | `self`, **new in head** | 0 (0.0%) | 300 (30.0%) | ▲ +30.0 pts |")
 			.contains("| `io.netty.Loop.run` | `total` | 900 (90.0%) | 600 (60.0%) | ▼ -30.0 pts |");
+	}
+
+	@Test
+	void theLatencyPhaseIsTimedApartFromStopping() {
+		// Each of the 4 forks (a pair each) ended 18 s after its windows, 13 s of which
+		// its
+		// gateways spent at the rate, all at once; a JVM's phase is its last round's.
+		ObjectNode results = golden();
+		results.at("/run/warmup/forks").forEach((fork) -> ((ObjectNode) fork).put("stopSeconds", 18.0));
+		Histogram latencies = AtRate.newHistogram();
+		latencies.recordValue(2_000);
+		JsonNode phase = MAPPER.valueToTree(AtRate.of(80, 1_040, 0, 13_000, latencies, List.of()));
+		results.get("rounds")
+			.forEach((round) -> ((ObjectNode) round).set("atRate",
+					(round.get("round").asInt() % 2 == 0) ? phase : null));
+		assertThat(render(results)).contains(" s measuring, 52 s at the rate, 20 s stopping.");
+		assertThat(render(golden())).contains(" s measuring, 12 s stopping.").doesNotContain("at the rate,");
 	}
 
 	@Test
