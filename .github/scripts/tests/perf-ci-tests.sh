@@ -115,7 +115,7 @@ test_judged_compare_run() {
 		--pipeline "$stub"
 	expect_status 1 "gate failed"
 	expect_eq "perf/local.sh gets the base's rules, workload, thresholds and .jfc" \
-		"--compare $base --rules $dir/gate/rules --workload $dir/gate/workloads/default.yaml --threshold-cpu 3 --threshold-rps 5 --threshold-latency 10 --threshold-latency-at-rate 20 --threshold-allocation 1 --threshold-exceptions 1 --confidence 0.95 --jfr-settings $dir/gate/settings/jfr-rules.jfc" \
+		"--compare $base --rules $dir/gate/rules --workload $dir/gate/workloads/default.yaml --threshold-cpu 3 --threshold-rps 5 --threshold-latency 10 --threshold-latency-at-rate 60 --threshold-allocation 1 --threshold-exceptions 1 --confidence 0.95 --jfr-settings $dir/gate/settings/jfr-rules.jfc" \
 		"$(paste -sd ' ' "$dir/run/pipeline-args")"
 	local summary
 	summary="$(cat "$dir/step-summary")"

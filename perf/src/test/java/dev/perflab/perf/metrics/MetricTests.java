@@ -86,7 +86,7 @@ class MetricTests {
 		assertThat(Arrays.stream(Metric.values()).filter((m) -> m.spending() == AlphaSpending.POCOCK))
 			.containsExactly(Metric.ALLOCATION_PER_REQUEST);
 		assertThat(Metric.LATENCY_AT_RATE_P99.spending()).isEqualTo(AlphaSpending.O_BRIEN_FLEMING);
-		assertThat(Arrays.stream(Threshold.values()).map(Threshold::defaultValue)).containsExactly(3.0, 5.0, 10.0, 20.0,
+		assertThat(Arrays.stream(Threshold.values()).map(Threshold::defaultValue)).containsExactly(3.0, 5.0, 10.0, 60.0,
 				1.0, 1.0);
 	}
 
