@@ -73,8 +73,8 @@ INCOMPLETE file and never becomes latest.
 
 Exit codes:
   0    pass
-  1    gate failed: a `fail` JFR rule fired, CPU or allocation per request regressed, or requests
-       failed
+  1    gate failed: a `fail` JFR rule fired, CPU or allocation per request or p99 at the rate
+       regressed, or requests failed
   2    usage error
   3    environment error: missing tool, busy port, a build or a service that failed
   130  interrupted (Ctrl-C, or SIGTERM to its process group); everything started was stopped
