@@ -133,11 +133,14 @@ public final class LabRun {
 		long startNanos = System.nanoTime();
 		checkPrerequisites();
 		this.layout = CpuLayout.choose(CpuSet.allowed());
-		// This JVM off the gateways' CPUs, on the services' (its probes and
-		// noise pin their own threads after this). Unpinned, its collector's
-		// threads ran on the gateway CPU too, after it read a fork's recordings.
-		Commands.run(List.of("taskset", "-a", "-p", "-c", this.layout.services().toString(),
-				Long.toString(ProcessHandle.current().pid())), "pinning perf to CPU " + this.layout.services());
+		// This JVM off the gateways' CPUs, on the services' (its probes and noise pin
+		// their own threads after this), and back where it was after the run.
+		try (SelfPin pinned = SelfPin.to(this.layout.services())) {
+			return runPinned(started, startNanos);
+		}
+	}
+
+	private RawRun runPinned(String started, long startNanos) throws IOException {
 		Wrk wrk = new Wrk(this.layout.wrk(),
 				(this.settings.wrkThreads() > 0) ? this.settings.wrkThreads() : this.layout.wrk().size(),
 				this.settings.connections());
