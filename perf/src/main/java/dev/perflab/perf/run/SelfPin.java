@@ -10,9 +10,9 @@ import java.util.List;
  * after it read a fork's recordings, and fork 2's latency phase read p99 0.1-2.7 s. Why
  * put back: {@code perf selftest} runs one compare after another in this JVM, and each
  * chooses its layout from the CPUs this process may use. Left pinned to the services'
- * CPU, its second run saw one CPU and put the gateways, the services and wrk on it: on CI
- * (3 December) a smoke gateway made 31 execution samples in 13 s, and
- * {@code mapper-per-request} passed the rule written for it.
+ * CPU, its second run saw one CPU and put the gateways, the services and wrk on it: CI's
+ * {@code mapper-per-request} passed the rule written for it (3 December), and a run that
+ * missed it the same way here had 31 execution samples in 13 s.
  */
 final class SelfPin implements AutoCloseable {
 
