@@ -36,12 +36,12 @@ class WorkedExampleTests {
 	void theReadThatWaitsMatchesByItsThreadAndFrame() throws URISyntaxException {
 		Path rules = Path.of(getClass().getResource("/example-rules").toURI());
 		RuleResult result = RuleCheck.run(TestRecordings.clean(), rules).results().get(0);
-		// In the clean recording worker-3 reads a java.net.Socket that answers after 5
-		// ms,
-		// and reactor-http-nio-1 a non-blocking SocketChannel. The rule goes by duration
-		// only, so a non-blocking read matches too when its thread is preempted inside it
-		// (2.9 ms once, on 2 CPUs shared by this recording's dozen threads and a build):
-		// the test claims the wait it is written for, not that nothing else ever waits.
+		// In the clean recording worker-3 reads a java.net.Socket that answers after
+		// 5 ms, and reactor-http-nio-1 a non-blocking SocketChannel. The rule goes by
+		// duration only, so a non-blocking read matches too when its thread is
+		// preempted inside it (2.9 ms once, on 2 CPUs shared by this recording's dozen
+		// threads and a build): the test claims the wait it is written for, not that
+		// nothing else ever waits.
 		assertThat(result.groups()).anySatisfy((group) -> {
 			assertThat(group.threads()).containsExactly("worker-3");
 			assertThat(group.firstNonJdkFrame()).startsWith("dev.perflab.jfrrules.fixtures.BlockingWork.readSocket");

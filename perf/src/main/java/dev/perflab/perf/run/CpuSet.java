@@ -54,17 +54,25 @@ public record CpuSet(List<Integer> cpus) {
 	 * {@code taskset} around the pipeline may make smaller than {@code nproc}'s count.
 	 */
 	public static CpuSet allowed() {
+		return allowed(Path.of("/proc/self/status"));
+	}
+
+	/**
+	 * Returns the CPUs of a task's status file: {@code /proc/self/status} is the main
+	 * thread's, {@code /proc/thread-self/status} the calling thread's.
+	 */
+	static CpuSet allowed(Path status) {
 		try {
-			for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+			for (String line : Files.readAllLines(status)) {
 				if (line.startsWith("Cpus_allowed_list:")) {
 					return parse(line.substring(line.indexOf(':') + 1));
 				}
 			}
 		}
 		catch (IOException ex) {
-			throw new UncheckedIOException("cannot read /proc/self/status", ex);
+			throw new UncheckedIOException("cannot read " + status, ex);
 		}
-		throw new IllegalStateException("/proc/self/status has no Cpus_allowed_list");
+		throw new IllegalStateException(status + " has no Cpus_allowed_list");
 	}
 
 	public int size() {

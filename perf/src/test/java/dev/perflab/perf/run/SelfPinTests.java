@@ -1,8 +1,5 @@
 package dev.perflab.perf.run;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -41,22 +38,9 @@ class SelfPinTests {
 		}
 	}
 
-	/**
-	 * The calling thread's CPUs, which /proc/self/status (the main thread's) may not
-	 * show.
-	 */
+	/** The calling thread's CPUs, which the main thread's status may not show. */
 	private static CpuSet threadAllowed() {
-		try {
-			for (String line : Files.readAllLines(Path.of("/proc/thread-self/status"))) {
-				if (line.startsWith("Cpus_allowed_list:")) {
-					return CpuSet.parse(line.substring(line.indexOf(':') + 1));
-				}
-			}
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-		throw new IllegalStateException("no Cpus_allowed_list");
+		return CpuSet.allowed(Path.of("/proc/thread-self/status"));
 	}
 
 }
