@@ -7,6 +7,7 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -85,25 +86,27 @@ record CollapsedStacks(Map<String, Long> counts, long samples) {
 	}
 
 	private static void add(Map<String, Long> counts, String collapsed) throws IOException {
+		// A frame recurs in thousands of stacks: each name normalized once.
+		Map<String, String> frames = new HashMap<>();
 		try (BufferedReader lines = new BufferedReader(new StringReader(collapsed))) {
 			for (String line = lines.readLine(); line != null; line = lines.readLine()) {
 				int space = line.lastIndexOf(' ');
 				if (space <= 0) {
 					continue;
 				}
-				String stack = normalize(line.substring(0, space));
+				String stack = normalize(line.substring(0, space), frames);
 				counts.merge(stack, Long.parseLong(line.substring(space + 1)), Long::sum);
 			}
 		}
 	}
 
-	private static String normalize(String stack) {
+	private static String normalize(String stack, Map<String, String> frames) {
 		StringBuilder normalized = new StringBuilder(stack.length());
 		for (String frame : stack.split(";", -1)) {
 			if (!normalized.isEmpty()) {
 				normalized.append(';');
 			}
-			normalized.append(MethodSamples.normalize(frame));
+			normalized.append(frames.computeIfAbsent(frame, MethodSamples::normalize));
 		}
 		return normalized.toString();
 	}

@@ -75,7 +75,10 @@ class HotspotAnalyzerTests {
 		assertThat(MethodSamples.normalize("jdk.proxy2.$Proxy42.get")).isEqualTo("jdk.proxy2.$Proxy.get");
 		assertThat(MethodSamples.normalize("jdk.internal.reflect.GeneratedMethodAccessor7.invoke"))
 			.isEqualTo("jdk.internal.reflect.GeneratedMethodAccessor.invoke");
+		assertThat(MethodSamples.normalize("com.acme.AuthFilter$$SpringCGLIB$$0.filter"))
+			.isEqualTo("com.acme.AuthFilter$$SpringCGLIB$$.filter");
 		assertThat(MethodSamples.normalize("com.acme.Http2Codec.decode")).isEqualTo("com.acme.Http2Codec.decode");
+		assertThat(MethodSamples.normalize("com.acme.Base64x0.decode")).isEqualTo("com.acme.Base64x0.decode");
 	}
 
 	@Test
