@@ -109,6 +109,9 @@ public final class LabRun {
 	/** The latency phase's rate for each gateway, fixed by fork 1's windows. */
 	private Long ratePerGateway;
 
+	/** The jars the gateways start from ({@link UnpackedJar}): head's, then base's. */
+	private List<Path> gatewayJars;
+
 	/**
 	 * A run.
 	 * @param judge looks at a compare's rounds after each fork (see {@link ForkJudge});
@@ -156,6 +159,13 @@ public final class LabRun {
 			this.vegeta = new Vegeta(this.layout.wrk());
 		}
 		startServices();
+		// Unpacked into the run (a directory is unpacked into only when empty), and gone
+		// with the gateways that started from them: 50 MB a jar.
+		deleteTree(raw.resolve("jars"));
+		this.gatewayJars = UnpackedJar.unpack(
+				this.settings.compare() ? List.of(this.settings.headJar(), this.settings.baseJar())
+						: List.of(this.settings.headJar()),
+				raw.resolve("jars"), this.layout.gateway(), this.settings.java(), this.progress);
 		if (this.settings.profile().equals("entropy-starvation")) {
 			this.entropy = EntropyFeeder.open(raw.resolve("entropy.fifo"), this.settings.entropyBytes());
 		}
@@ -191,6 +201,7 @@ public final class LabRun {
 				}
 			}
 			probes.forEach((probe) -> this.hostFreezes.add(probe.stop()));
+			deleteTree(raw.resolve("jars"));
 		}
 		keepRecordings();
 		deleteTree(raw.resolve("jfr-repository"));
@@ -270,10 +281,19 @@ public final class LabRun {
 		}
 	}
 
+	/**
+	 * Starts the services; the first fork's gateways start beside them
+	 * ({@link #awaitServices}). The services start on their one CPU, and a gateway needs
+	 * no backend until it is asked a request: waiting for them first left the gateway CPU
+	 * idle for the 15 s they took.
+	 */
 	private void startServices() {
-		Duration timeout = Duration.ofSeconds(this.settings.startTimeoutSeconds());
 		this.hello = startService("hello", this.settings.helloJar(), this.settings.ports().hello());
 		this.auth = startService("auth", this.settings.authJar(), this.settings.ports().auth());
+	}
+
+	private void awaitServices() {
+		Duration timeout = Duration.ofSeconds(this.settings.startTimeoutSeconds());
 		HealthCheck.await(this.hello, this.settings.ports().hello(), timeout, this.progress);
 		HealthCheck.await(this.auth, this.settings.ports().auth(), timeout, this.progress);
 		this.progress.log("hello-service and auth-service healthy");
@@ -303,6 +323,9 @@ public final class LabRun {
 			processes.put(gateway.name(), process);
 			this.progress
 				.log(what + "started " + gateway.name() + " (pid " + process.pid() + ", port " + gateway.port() + ")");
+		}
+		if (fork == 1) {
+			awaitServices();
 		}
 		Duration timeout = Duration.ofSeconds(this.settings.startTimeoutSeconds());
 		for (Gateway gateway : gateways) {
@@ -478,7 +501,7 @@ public final class LabRun {
 		RunSettings.Ports ports = this.settings.ports();
 		if (!this.settings.compare()) {
 			return List
-				.of(new Gateway("gateway", this.settings.headJar(), this.settings.profile(), ports.gateway(), true));
+				.of(new Gateway("gateway", this.gatewayJars.get(0), this.settings.profile(), ports.gateway(), true));
 		}
 		boolean odd = fork % 2 == 1;
 		int pairs = this.settings.pairs();
@@ -487,9 +510,9 @@ public final class LabRun {
 		for (int pair = 1; pair <= pairs; pair++) {
 			int first = slots.get(2 * (pair - 1));
 			int second = slots.get(2 * (pair - 1) + 1);
-			Gateway base = new Gateway(gatewayName("base", pair), this.settings.baseJar(), "clean",
+			Gateway base = new Gateway(gatewayName("base", pair), this.gatewayJars.get(1), "clean",
 					odd ? second : first, this.settings.baseRecorded());
-			Gateway head = new Gateway(gatewayName("head", pair), this.settings.headJar(), this.settings.profile(),
+			Gateway head = new Gateway(gatewayName("head", pair), this.gatewayJars.get(0), this.settings.profile(),
 					odd ? first : second, true);
 			gateways.addAll(odd ? List.of(base, head) : List.of(head, base));
 		}
