@@ -19,16 +19,16 @@ import one.jfr.JfrReader;
 import one.jfr.event.AllocationSample;
 
 /**
- * A side's stacks as async-profiler's converter collapses them ({@code frame;frame;...
- * value}), summed over the recordings of its JVMs, each read on its own (two JVMs'
- * recordings cannot be joined into one file). The value is what the {@link Weighing}
- * says: execution samples counted, or allocation samples' bytes.
+ * A side's stacks in async-profiler's collapsed format ({@code frame;frame;... value}),
+ * summed over the recordings of its JVMs, each read on its own (two JVMs' recordings
+ * cannot be joined into one file). The value is what the {@link Weighing} says: execution
+ * samples counted ({@link ExecutionStacks}: the converter would count native samples
+ * too), or allocation samples' bytes (the converter).
  * <p>
  * Pitfall: a generated class is named anew in every JVM ({@code $$Lambda/0x...},
  * {@code $Proxy42}); without the numbers dropped, a differential graph of two JVMs shows
- * every lambda as a frame that only head runs. The converter drops the hidden classes'
- * addresses ({@code --norm}); {@link MethodSamples#normalize} the rest, as where the time
- * went does.
+ * every lambda as a frame that only head runs. {@link MethodSamples#normalize} drops
+ * them, as where the time went does.
  *
  * @param counts the value per stack, root first
  * @param samples the events read
@@ -46,18 +46,23 @@ record CollapsedStacks(Map<String, Long> counts, long samples) {
 	static CollapsedStacks read(List<Path> recordings, Weighing weighing) {
 		Map<String, Long> counts = new TreeMap<>();
 		long samples = 0;
+		// A frame recurs in thousands of stacks: each name normalized once.
+		Map<String, String> frames = new HashMap<>();
 		for (Path recording : recordings) {
+			if (weighing == Weighing.CPU) {
+				add(counts, ExecutionStacks.read(recording), frames);
+				continue;
+			}
 			Arguments arguments = new Arguments();
 			arguments.output = "collapsed";
 			arguments.norm = true;
-			weighing.select(arguments);
+			arguments.alloc = true;
+			arguments.total = true;
 			ByteArrayOutputStream collapsed = new ByteArrayOutputStream(256 * 1024);
 			try {
 				JfrToFlame.parse(recording.toString(), arguments).dump(collapsed);
-				add(counts, collapsed.toString(StandardCharsets.UTF_8));
-				if (weighing == Weighing.ALLOCATION) {
-					samples += allocationSamples(recording);
-				}
+				add(counts, parse(collapsed.toString(StandardCharsets.UTF_8)), frames);
+				samples += allocationSamples(recording);
 			}
 			catch (IOException | RuntimeException ex) {
 				throw new UncheckedIOException(
@@ -85,19 +90,25 @@ record CollapsedStacks(Map<String, Long> counts, long samples) {
 		return events;
 	}
 
-	private static void add(Map<String, Long> counts, String collapsed) throws IOException {
-		// A frame recurs in thousands of stacks: each name normalized once.
-		Map<String, String> frames = new HashMap<>();
+	/**
+	 * Returns the converter's collapsed lines ({@code stack value}) as values per stack.
+	 */
+	private static Map<String, Long> parse(String collapsed) throws IOException {
+		Map<String, Long> counts = new HashMap<>();
 		try (BufferedReader lines = new BufferedReader(new StringReader(collapsed))) {
 			for (String line = lines.readLine(); line != null; line = lines.readLine()) {
 				int space = line.lastIndexOf(' ');
-				if (space <= 0) {
-					continue;
+				if (space > 0) {
+					counts.merge(line.substring(0, space), Long.parseLong(line.substring(space + 1)), Long::sum);
 				}
-				String stack = normalize(line.substring(0, space), frames);
-				counts.merge(stack, Long.parseLong(line.substring(space + 1)), Long::sum);
 			}
 		}
+		return counts;
+	}
+
+	/** Adds one recording's values, its frames' generated-class numbers dropped. */
+	private static void add(Map<String, Long> counts, Map<String, Long> recording, Map<String, String> frames) {
+		recording.forEach((stack, value) -> counts.merge(normalize(stack, frames), value, Long::sum));
 	}
 
 	private static String normalize(String stack, Map<String, String> frames) {

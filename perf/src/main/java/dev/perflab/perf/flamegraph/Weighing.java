@@ -1,7 +1,5 @@
 package dev.perflab.perf.flamegraph;
 
-import one.convert.Arguments;
-
 /**
  * What a differential flame graph weighs its stacks by, and the files it is drawn to.
  * <p>
@@ -74,14 +72,6 @@ public enum Weighing {
 	/** Returns what red means, in words. */
 	public String more() {
 		return this.more;
-	}
-
-	/** Makes the converter read this weighing's events. */
-	void select(Arguments arguments) {
-		if (this == ALLOCATION) {
-			arguments.alloc = true;
-			arguments.total = true;
-		}
 	}
 
 }
