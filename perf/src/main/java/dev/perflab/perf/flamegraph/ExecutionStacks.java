@@ -1,17 +1,13 @@
 package dev.perflab.perf.flamegraph;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
-import jdk.jfr.consumer.RecordedEvent;
+import dev.perflab.perf.hotspots.MethodSamples;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordedMethod;
-import jdk.jfr.consumer.RecordedStackTrace;
-import jdk.jfr.consumer.RecordingFile;
 
 /**
  * A recording's {@code jdk.ExecutionSample} stacks, collapsed ({@code frame;frame;...},
@@ -28,8 +24,6 @@ import jdk.jfr.consumer.RecordingFile;
  */
 final class ExecutionStacks {
 
-	static final String EVENT = "jdk.ExecutionSample";
-
 	private ExecutionStacks() {
 	}
 
@@ -42,33 +36,18 @@ final class ExecutionStacks {
 		Map<String, Long> counts = new HashMap<>();
 		// A method recurs in thousands of stacks: each named once.
 		Map<RecordedMethod, String> names = new HashMap<>();
-		try (RecordingFile file = new RecordingFile(recording)) {
-			while (file.hasMoreEvents()) {
-				RecordedEvent event = file.readEvent();
-				if (!event.getEventType().getName().equals(EVENT)) {
-					continue;
+		MethodSamples.forEachStack(recording, (frames) -> {
+			StringBuilder collapsed = new StringBuilder();
+			for (int i = frames.size() - 1; i >= 0; i--) {
+				RecordedFrame frame = frames.get(i);
+				if (!collapsed.isEmpty()) {
+					collapsed.append(';');
 				}
-				RecordedStackTrace stack = event.getStackTrace();
-				List<RecordedFrame> frames = (stack != null) ? stack.getFrames() : List.of();
-				if (frames.isEmpty()) {
-					continue;
-				}
-				StringBuilder collapsed = new StringBuilder();
-				for (int i = frames.size() - 1; i >= 0; i--) {
-					RecordedFrame frame = frames.get(i);
-					if (!collapsed.isEmpty()) {
-						collapsed.append(';');
-					}
-					collapsed.append(names.computeIfAbsent(frame.getMethod(), ExecutionStacks::name))
-						.append(suffix(frame.getType()));
-				}
-				counts.merge(collapsed.toString(), 1L, Long::sum);
+				collapsed.append(names.computeIfAbsent(frame.getMethod(), ExecutionStacks::name))
+					.append(suffix(frame.getType()));
 			}
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException("cannot read the execution samples of " + recording + ": " + ex.getMessage(),
-					ex);
-		}
+			counts.merge(collapsed.toString(), 1L, Long::sum);
+		});
 		return counts;
 	}
 

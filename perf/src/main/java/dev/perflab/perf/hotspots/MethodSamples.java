@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -35,7 +36,7 @@ import jdk.jfr.consumer.RecordingFile;
  */
 public record MethodSamples(long samples, Map<String, Long> onStack, Map<String, Long> self) {
 
-	static final String EVENT = "jdk.ExecutionSample";
+	public static final String EVENT = "jdk.ExecutionSample";
 
 	/** What a hidden class's address starts with. */
 	private static final String ADDRESS = "0x";
@@ -77,35 +78,47 @@ public record MethodSamples(long samples, Map<String, Long> onStack, Map<String,
 	 * @throws UncheckedIOException if the file cannot be read
 	 */
 	public static MethodSamples read(Path recording) {
-		long samples = 0;
+		long[] samples = { 0 };
 		Map<String, Long> onStack = new HashMap<>();
 		Map<String, Long> self = new HashMap<>();
+		forEachStack(recording, (frames) -> {
+			samples[0]++;
+			self.merge(name(frames.get(0).getMethod()), 1L, Long::sum);
+			Set<String> seen = new HashSet<>();
+			for (RecordedFrame frame : frames) {
+				String name = name(frame.getMethod());
+				if (seen.add(name)) {
+					onStack.merge(name, 1L, Long::sum);
+				}
+			}
+		});
+		return new MethodSamples(samples[0], onStack, self);
+	}
+
+	/**
+	 * Reads the stack of each {@code jdk.ExecutionSample} of a recording that has one,
+	 * event by event, with the JDK's parser: only the execution samples, not
+	 * {@code jdk.NativeMethodSample} (a thread waiting in native code).
+	 * @param stack gets each sample's frames, top frame first, never empty
+	 * @throws UncheckedIOException if the file cannot be read
+	 */
+	public static void forEachStack(Path recording, Consumer<List<RecordedFrame>> stack) {
 		try (RecordingFile file = new RecordingFile(recording)) {
 			while (file.hasMoreEvents()) {
 				RecordedEvent event = file.readEvent();
 				if (!event.getEventType().getName().equals(EVENT)) {
 					continue;
 				}
-				RecordedStackTrace stack = event.getStackTrace();
-				List<RecordedFrame> frames = (stack != null) ? stack.getFrames() : List.of();
-				if (frames.isEmpty()) {
-					continue;
-				}
-				samples++;
-				self.merge(name(frames.get(0).getMethod()), 1L, Long::sum);
-				Set<String> seen = new HashSet<>();
-				for (RecordedFrame frame : frames) {
-					String name = name(frame.getMethod());
-					if (seen.add(name)) {
-						onStack.merge(name, 1L, Long::sum);
-					}
+				RecordedStackTrace trace = event.getStackTrace();
+				List<RecordedFrame> frames = (trace != null) ? trace.getFrames() : List.of();
+				if (!frames.isEmpty()) {
+					stack.accept(frames);
 				}
 			}
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException("cannot read " + recording + ": " + ex.getMessage(), ex);
 		}
-		return new MethodSamples(samples, onStack, self);
 	}
 
 	/**

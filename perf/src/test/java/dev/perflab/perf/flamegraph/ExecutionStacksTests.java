@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
+import dev.perflab.perf.hotspots.MethodSamples;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
@@ -48,7 +49,7 @@ class ExecutionStacksTests {
 			}, "waits-in-accept");
 			waiter.start();
 			try (Recording jfr = new Recording()) {
-				jfr.enable(ExecutionStacks.EVENT).withPeriod(Duration.ofMillis(10));
+				jfr.enable(MethodSamples.EVENT).withPeriod(Duration.ofMillis(10));
 				jfr.enable("jdk.NativeMethodSample").withPeriod(Duration.ofMillis(10));
 				jfr.start();
 				burn(Duration.ofSeconds(1));
@@ -64,7 +65,7 @@ class ExecutionStacksTests {
 	void countsTheExecutionSamplesAndNotTheNativeOnes() throws IOException {
 		List<RecordedEvent> events = RecordingFile.readAllEvents(recording);
 		long execution = events.stream()
-			.filter((event) -> event.getEventType().getName().equals(ExecutionStacks.EVENT))
+			.filter((event) -> event.getEventType().getName().equals(MethodSamples.EVENT))
 			.filter((event) -> event.getStackTrace() != null && !event.getStackTrace().getFrames().isEmpty())
 			.count();
 		long nativeWaits = events.stream()
