@@ -5,13 +5,13 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.Map;
+import java.util.List;
 
 import one.convert.Arguments;
 
 /**
  * Renders a CPU flame graph of a recording's {@code jdk.ExecutionSample} events
- * ({@link ExecutionStacks}), drawn by async-profiler's converter.
+ * ({@link CollapsedStacks}), drawn by async-profiler's converter.
  * <p>
  * Pitfall: {@code jdk.ExecutionSample} only samples threads while they run Java code. A
  * thread in native code (epoll, Netty's native socket calls) is not in it, so the native
@@ -30,20 +30,18 @@ public final class FlameGraphRenderer {
 	 * @throws UncheckedIOException if the recording cannot be read
 	 */
 	public static FlameGraph render(Path recording, String title) {
-		Map<String, Long> stacks = ExecutionStacks.read(recording);
-		StringBuilder lines = new StringBuilder();
-		stacks.forEach((stack, count) -> lines.append(stack).append(' ').append(count).append('\n'));
+		CollapsedStacks stacks = CollapsedStacks.read(List.of(recording), Weighing.CPU);
 		try {
 			Arguments arguments = new Arguments();
 			arguments.title = sanitize(title);
 			one.convert.FlameGraph graph = new one.convert.FlameGraph(arguments);
-			graph.parseCollapsed(new StringReader(lines.toString()));
+			graph.parseCollapsed(new StringReader(stacks.scaled(1)));
 			// The converter prints through a PrintStream, which swallows write errors:
 			// render into memory and let the caller write the bytes, so a full disk fails
 			// loudly instead of leaving a truncated page.
 			ByteArrayOutputStream html = new ByteArrayOutputStream(256 * 1024);
 			graph.dump(html);
-			return new FlameGraph(html.toByteArray(), stacks.values().stream().mapToLong(Long::longValue).sum());
+			return new FlameGraph(html.toByteArray(), stacks.samples());
 		}
 		catch (IOException ex) {
 			throw new UncheckedIOException("cannot render a flame graph of " + recording + ": " + ex.getMessage(), ex);

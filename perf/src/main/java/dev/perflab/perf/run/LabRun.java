@@ -109,8 +109,8 @@ public final class LabRun {
 	/** The latency phase's rate for each gateway, fixed by fork 1's windows. */
 	private Long ratePerGateway;
 
-	/** The jars the gateways start from ({@link UnpackedJar}): head's, then base's. */
-	private List<Path> gatewayJars;
+	/** The jar each gateway jar starts from ({@link UnpackedJar}). */
+	private Map<Path, Path> startJars;
 
 	/**
 	 * A run.
@@ -162,7 +162,7 @@ public final class LabRun {
 		// Unpacked into the run (a directory is unpacked into only when empty), and gone
 		// with the gateways that started from them: 50 MB a jar.
 		deleteTree(raw.resolve("jars"));
-		this.gatewayJars = UnpackedJar.unpack(
+		this.startJars = UnpackedJar.unpack(
 				this.settings.compare() ? List.of(this.settings.headJar(), this.settings.baseJar())
 						: List.of(this.settings.headJar()),
 				raw.resolve("jars"), this.layout.gateway(), this.settings.java(), this.progress);
@@ -500,8 +500,8 @@ public final class LabRun {
 	private List<Gateway> gatewaysOf(int fork) {
 		RunSettings.Ports ports = this.settings.ports();
 		if (!this.settings.compare()) {
-			return List
-				.of(new Gateway("gateway", this.gatewayJars.get(0), this.settings.profile(), ports.gateway(), true));
+			return List.of(new Gateway("gateway", this.startJars.get(this.settings.headJar()), this.settings.profile(),
+					ports.gateway(), true));
 		}
 		boolean odd = fork % 2 == 1;
 		int pairs = this.settings.pairs();
@@ -510,10 +510,10 @@ public final class LabRun {
 		for (int pair = 1; pair <= pairs; pair++) {
 			int first = slots.get(2 * (pair - 1));
 			int second = slots.get(2 * (pair - 1) + 1);
-			Gateway base = new Gateway(gatewayName("base", pair), this.gatewayJars.get(1), "clean",
+			Gateway base = new Gateway(gatewayName("base", pair), this.startJars.get(this.settings.baseJar()), "clean",
 					odd ? second : first, this.settings.baseRecorded());
-			Gateway head = new Gateway(gatewayName("head", pair), this.gatewayJars.get(0), this.settings.profile(),
-					odd ? first : second, true);
+			Gateway head = new Gateway(gatewayName("head", pair), this.startJars.get(this.settings.headJar()),
+					this.settings.profile(), odd ? first : second, true);
 			gateways.addAll(odd ? List.of(base, head) : List.of(head, base));
 		}
 		return gateways;

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 
@@ -39,25 +41,26 @@ final class UnpackedJar {
 	 * @param jars the jars, each unpacked once however often it is listed
 	 * @param directory where they go, one directory each
 	 * @param cpus where the unpacking runs
-	 * @return the jar to start for each of {@code jars}, in order: the unpacked one, or
-	 * the jar itself
+	 * @return the jar to start for each of {@code jars}: the unpacked one, or the jar
+	 * itself
 	 * @throws LabException if unpacking fails
 	 */
-	static List<Path> unpack(List<Path> jars, Path directory, CpuSet cpus, Path java, Progress progress) {
-		List<Path> distinct = jars.stream().distinct().toList();
+	static Map<Path, Path> unpack(List<Path> jars, Path directory, CpuSet cpus, Path java, Progress progress) {
 		List<List<String>> commands = new ArrayList<>();
-		List<Path> runnable = new ArrayList<>();
-		for (int i = 0; i < distinct.size(); i++) {
-			Path jar = distinct.get(i);
-			if (!unpackable(jar)) {
-				progress.log("starting " + jar + " as it is: not a jar that Spring Boot's tools can unpack");
-				runnable.add(jar);
+		Map<Path, Path> runnable = new LinkedHashMap<>();
+		for (Path jar : jars) {
+			if (runnable.containsKey(jar)) {
 				continue;
 			}
-			Path destination = directory.resolve(Integer.toString(i + 1));
+			if (!unpackable(jar)) {
+				progress.log("starting " + jar + " as it is: not a jar that Spring Boot's tools can unpack");
+				runnable.put(jar, jar);
+				continue;
+			}
+			Path destination = directory.resolve(Integer.toString(runnable.size() + 1));
 			commands.add(List.of("taskset", "-c", cpus.toString(), java.toString(), "-Djarmode=tools", "-jar",
 					jar.toString(), "extract", "--destination", destination.toString()));
-			runnable.add(destination.resolve(jar.getFileName()));
+			runnable.put(jar, destination.resolve(jar.getFileName()));
 		}
 		if (!commands.isEmpty()) {
 			long start = System.nanoTime();
@@ -65,12 +68,12 @@ final class UnpackedJar {
 			progress.log(String.format(Locale.ROOT, "unpacked %d gateway jar%s for a faster start (%.1f s)",
 					commands.size(), (commands.size() > 1) ? "s" : "", (System.nanoTime() - start) / 1e9));
 		}
-		for (Path jar : runnable) {
+		for (Path jar : runnable.values()) {
 			if (!Files.isRegularFile(jar)) {
 				throw new LabException("unpacking the gateway jars: " + jar + " was not written");
 			}
 		}
-		return jars.stream().map((jar) -> runnable.get(distinct.indexOf(jar))).toList();
+		return runnable;
 	}
 
 	/**

@@ -7,6 +7,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
 class UnpackedJarTests {
 
@@ -47,10 +49,10 @@ class UnpackedJarTests {
 		Path head = jar("head.jar", "com.acme.Main");
 		Path base = jar("base.jar", "com.acme.Main");
 
-		List<Path> started = UnpackedJar.unpack(List.of(head, base, head), this.directory.resolve("jars"),
+		Map<Path, Path> started = UnpackedJar.unpack(List.of(head, base, head), this.directory.resolve("jars"),
 				CpuSet.allowed(), javaHome(), this.progress);
 
-		assertThat(started).containsExactly(head, base, head);
+		assertThat(started).containsExactly(entry(head, head), entry(base, base));
 		assertThat(this.log.toString()).contains("starting " + head + " as it is")
 			.contains("starting " + base + " as it is")
 			.doesNotContain("unpacked");
