@@ -82,6 +82,8 @@ public final class LabRun {
 
 	private CpuLayout layout;
 
+	private CpuSet allowedCpus;
+
 	private Load load;
 
 	private LabProcess hello;
@@ -135,7 +137,10 @@ public final class LabRun {
 		String started = Instant.now().toString();
 		long startNanos = System.nanoTime();
 		checkPrerequisites();
-		this.layout = CpuLayout.choose(CpuSet.allowed());
+		// Read before the pin below: inside it this JVM has the services' CPUs only, and
+		// the run's record said "1 vCPUs" of every 2-vCPU machine.
+		this.allowedCpus = CpuSet.allowed();
+		this.layout = CpuLayout.choose(this.allowedCpus);
 		// This JVM off the gateways' CPUs, on the services' (its probes and noise pin
 		// their own threads after this), and back where it was after the run.
 		try (SelfPin pinned = SelfPin.to(this.layout.services())) {
@@ -695,7 +700,7 @@ public final class LabRun {
 		return new RunInfo(compare ? Mode.COMPARE : Mode.SINGLE, started, head, compare ? base : null,
 				compare ? baseRef : null, javaVersion(), this.settings.java().getParent().getParent().toString(),
 				wrkVersion(), System.getProperty("os.name") + " " + System.getProperty("os.version"), cpuModel(),
-				CpuSet.allowed().size(),
+				this.allowedCpus.size(),
 				new Layout(this.layout.gateway().toString(), this.layout.services().toString(),
 						this.layout.wrk().toString()),
 				(this.settings.wrkThreads() > 0) ? this.settings.wrkThreads() : this.layout.wrk().size(),
