@@ -51,7 +51,9 @@ class VegetaTests {
 			}
 		});
 		assertThat(window.sustained()).as("%s", window).isTrue();
-		assertThat(window.sent()).isBetween(380L, 420L);
+		// vegeta sends 3 s at 200 a second; the ramp is the first 200 of them, counted.
+		// Cut by time, the one due at 1 s often went before the first's time plus 1 s.
+		assertThat(window.sent()).isEqualTo(400);
 		assertThat(window.errors()).isZero();
 		assertThat(window.achievedPerSecond()).isGreaterThan(0.98 * 200);
 		assertThat(window.percentileMs(50)).isLessThan(10);
@@ -69,16 +71,18 @@ class VegetaTests {
 
 	@Test
 	void readsVegetasCsvCountingTheAnswersOutsideTheDeclaredStatusesAsErrors() {
-		// The first second is the ramp, left out: its answers are slow and one failed.
+		// At 2 a second the ramp is the first two sent, left out: their answers are slow
+		// and one failed. The third was sent a little early, as vegeta's pacer does, and
+		// is read all the same; results may come in out of their send order.
 		String csv = """
-				1000000000,200,90000000,0,10,,,head,0,GET,http://127.0.0.1:1/a,
 				1500000000,0,2000000000,0,0,"Get ""http://127.0.0.1:1/a"": dial tcp: connection refused",,head,1,GET,http://127.0.0.1:1/a,
-				2000000000,200,2000000,0,10,,,head,2,GET,http://127.0.0.1:1/a,
+				1000000000,200,90000000,0,10,,,head,0,GET,http://127.0.0.1:1/a,
+				1999900000,200,2000000,0,10,,,head,2,GET,http://127.0.0.1:1/a,
 				2005000000,201,3000000,10,10,,,head,3,POST,http://127.0.0.1:1/b,
 				2010000000,0,2000000000,0,0,"Get ""http://127.0.0.1:1/a"": context deadline exceeded, or so",,head,4,GET,http://127.0.0.1:1/a,
 				2015000000,503,1000000,0,0,503 Service Unavailable,,head,5,GET,http://127.0.0.1:1/a,
 				""";
-		AtRate window = Vegeta.Running.read(csv, 200, Set.of(200, 201));
+		AtRate window = Vegeta.Running.read(csv, 2, Set.of(200, 201));
 		assertThat(window.sent()).isEqualTo(4);
 		assertThat(window.answered()).isEqualTo(2);
 		assertThat(window.errors()).isEqualTo(2);
