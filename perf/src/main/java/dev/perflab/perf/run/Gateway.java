@@ -51,6 +51,12 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 	 * thresholds. What a compare measures is the warm state, and that did not move: base
 	 * at the default, head halved, the same jar, CPU per request +0.7% (-0.6 … +1.9%),
 	 * allocation +0.1% (-0.2 … +0.4%), both unchanged. Base and head get it alike.
+	 * <p>
+	 * Nor does it make the warm-up longer where the JIT's CPU is what a fork waits for
+	 * (docs/measurements.md, 3 December, evening): at the default thresholds a gateway of
+	 * four made 2,107-2,182 C2 compilations on the way to warm, halved 2,309-2,327, and
+	 * the fork at the default was not warm any sooner (not warm after 242 s, against 205
+	 * s halved, in a slower hour of the same VM).
 	 */
 	static final String JIT_THRESHOLDS = "-XX:CompileThresholdScaling=0.5";
 
@@ -62,7 +68,12 @@ record Gateway(String name, Path jar, String profile, int port, boolean recorded
 	 * four minutes to warm, while compiling on both CPUs for a minute and a half and then
 	 * re-pinning settled in about fifty seconds. {@code -XX:ActiveProcessorCount} keeps
 	 * the JVM's ergonomics (GC, compiler threads, event loops) those of the CPUs it is
-	 * measured on.
+	 * measured on, the compiler threads' count included: one C1 and one C2 thread. That
+	 * C2 thread is busy from launch until the fork is nearly warm (about 170 s on the AMD
+	 * VM, four gateways), but what it waits for is CPU, not a second thread: with
+	 * {@code -XX:CICompilerCount=3} (two C2 threads) a gateway compiled a third more code
+	 * on the way (7.2-7.6 MB against 5.7-5.8 MB) and the fork warmed later (223 s against
+	 * 205 s).
 	 * <p>
 	 * No class-data archive: on 2 vCPUs, AppCDS (JDK 17) and the AOT cache (JDK 25, with
 	 * or without its method profiles) made a fork's four JVMs healthy 4-7 s sooner, and
