@@ -27,6 +27,11 @@ public final class RunDirectoryFixture {
 
 	static final double STOP_SECONDS = 3.0;
 
+	/** The JIT's share at the end of a settled warm-up, and of an unsettled one. */
+	static final double QUIET_JIT = 0.004;
+
+	static final double COMPILING_JIT = 0.312;
+
 	private final Path directory;
 
 	private final ObjectNode info = MAPPER.createObjectNode();
@@ -105,8 +110,18 @@ public final class RunDirectoryFixture {
 			warmUps.addObject()
 				.put("seconds", seconds)
 				.put("stable", settled)
+				.put("compilerShare", settled ? QUIET_JIT : COMPILING_JIT)
 				.put("startSeconds", START_SECONDS)
 				.put("stopSeconds", STOP_SECONDS);
+		}
+		return this;
+	}
+
+	/** Sets the JIT's share at the end of each fork's warm-up, in fork order. */
+	public RunDirectoryFixture compilerShares(double... shares) {
+		ArrayNode warmUps = (ArrayNode) this.info.get("warmUps");
+		for (int fork = 0; fork < shares.length; fork++) {
+			((ObjectNode) warmUps.get(fork)).put("compilerShare", shares[fork]);
 		}
 		return this;
 	}

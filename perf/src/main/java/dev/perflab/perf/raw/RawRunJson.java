@@ -26,7 +26,7 @@ public final class RawRunJson {
 	public static final String FILE = "raw/run.json";
 
 	/** Changes with any change of the file that an older reader would reject. */
-	public static final int SCHEMA = 7;
+	public static final int SCHEMA = 8;
 
 	/** What perf wrote before {@value #SCHEMA}: Java properties files. */
 	private static final String OLD_FILE = "raw/run.properties";

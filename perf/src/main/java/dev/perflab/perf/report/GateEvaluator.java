@@ -106,16 +106,30 @@ final class GateEvaluator {
 	 * loop of 10^7 additions took 2.7-3.5 s, and the host check saw no gap) four gateways
 	 * took 60-85 s to start where the Intel VM's took 25-29, and the JIT still took
 	 * 41-48% of their CPU at 152-154 s; the pairs then measure how far each JVM has
-	 * compiled.
+	 * compiled. Which it was is measured, not guessed: the JIT's share at the end of each
+	 * unsettled warm-up, and where that was quiet, the cost that had not steadied.
 	 */
 	private static String unsettled(RunInfo info) {
-		long unsettled = info.warmUps().stream().filter((warmUp) -> !warmUp.stable()).count();
+		List<ForkWarmUp> unsettled = info.warmUps().stream().filter((warmUp) -> !warmUp.stable()).toList();
 		double start = info.warmUps().stream().mapToDouble(ForkWarmUp::startSeconds).max().orElse(0);
-		return "The warm-up did not settle within " + Figures.seconds(info.warmupSeconds()) + " in " + unsettled
+		String why = unsettled.stream().allMatch(ForkWarmUp::compilerQuiet)
+				? "The JIT was quiet at its end (" + shares(unsettled) + " of the gateways' CPU), but their cost per "
+						+ "request still moved between its last probes: on a noisy machine give it longer "
+						+ "(--warmup-max) or run on a quieter one."
+				: "At its end the JIT still took " + shares(unsettled) + " of the gateways' CPU (quiet is at most "
+						+ Figures.percent(ForkWarmUp.QUIET_COMPILER_SHARE) + "), and the gateways took up to "
+						+ Figures.seconds(start) + " to start: on a slow or crowded machine give it longer "
+						+ "(--warmup-max) or run on a faster one.";
+		return "The warm-up did not settle within " + Figures.seconds(info.warmupSeconds()) + " in " + unsettled.size()
 				+ " of " + info.warmUps().size() + ((info.warmUps().size() == 1) ? " fork" : " forks")
-				+ ": base and head were not measured in a steady state. The JIT may still have been compiling, and the "
-				+ "gateways took up to " + Figures.seconds(start) + " to start: on a slow or crowded machine "
-				+ "give it longer (--warmup-max) or run on a faster one.";
+				+ ": base and head were not measured in a steady state. " + why;
+	}
+
+	/** The unsettled forks' JIT shares, in fork order: {@code 46.9% and 11.4%}. */
+	private static String shares(List<ForkWarmUp> unsettled) {
+		List<String> shares = unsettled.stream().map((warmUp) -> Figures.percent(warmUp.compilerShare())).toList();
+		return (shares.size() == 1) ? shares.get(0)
+				: String.join(", ", shares.subList(0, shares.size() - 1)) + " and " + shares.get(shares.size() - 1);
 	}
 
 }

@@ -12,6 +12,7 @@ import dev.perflab.perf.compare.Comparison;
 import dev.perflab.perf.metrics.Round;
 import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.AtRate;
+import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.HostFreeze;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Target;
@@ -64,8 +65,10 @@ final class RunWarnings {
 		// In compare mode an unsettled warm-up makes the run inconclusive
 		// (GateEvaluator).
 		if (!info.warmupStable() && comparison == null) {
+			double compiling = info.warmUps().stream().mapToDouble(ForkWarmUp::compilerShare).max().orElse(0);
 			warnings.add("The warm-up did not settle within its bound (" + Figures.seconds(info.warmupSeconds())
-					+ "): the JIT may still have been compiling, so early rounds can be slower than late ones.");
+					+ "), the JIT at its end " + Figures.percent(compiling)
+					+ " of the gateway's CPU: early rounds can be slower than late ones.");
 		}
 		for (Map.Entry<Target, TargetSummary> entry : targets.entrySet()) {
 			Target target = entry.getKey();

@@ -28,7 +28,7 @@ import dev.perflab.perf.raw.Target;
 public final class ResultsJson {
 
 	/** Changes with any change of {@link Results} that an older reader would reject. */
-	public static final int SCHEMA_VERSION = 14;
+	public static final int SCHEMA_VERSION = 15;
 
 	public static final String FILE = "results.json";
 

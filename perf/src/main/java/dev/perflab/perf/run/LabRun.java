@@ -398,8 +398,8 @@ public final class LabRun {
 		// the finally of the fork, on the way out of a failure: a no-op here.)
 		heaps.values().forEach(HeapAllocation::close);
 		this.registry.stop(List.copyOf(processes.values()));
-		this.warmUps.add(new ForkWarmUp(tenths(warmUp.seconds()), warmUp.warm(), tenths(startSeconds),
-				tenths((System.nanoTime() - measuredEnd) / 1e9)));
+		this.warmUps.add(new ForkWarmUp(tenths(warmUp.seconds()), warmUp.warm(), thousandths(warmUp.compilerShare()),
+				tenths(startSeconds), tenths((System.nanoTime() - measuredEnd) / 1e9)));
 	}
 
 	/**
@@ -495,6 +495,11 @@ public final class LabRun {
 
 	private static double tenths(double seconds) {
 		return Math.round(seconds * 10) / 10.0;
+	}
+
+	/** A share to a tenth of a percent, as the summary states it. */
+	private static double thousandths(double share) {
+		return Math.round(share * 1000) / 1000.0;
 	}
 
 	/**

@@ -42,8 +42,9 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 	 * How a warm-up ended.
 	 *
 	 * @param warm whether it settled within the bound (else the fork is measured anyway)
+	 * @param compilerShare the JIT's share of the gateways' CPU over the last two probes
 	 */
-	record Outcome(double seconds, boolean warm) {
+	record Outcome(double seconds, boolean warm, double compilerShare) {
 	}
 
 	/**
@@ -78,9 +79,11 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 			warm = DETECTOR.warm(pinned);
 		}
 		double seconds = (System.nanoTime() - start) / 1e9;
+		double compilerShare = WarmUpDetector.compilerShare(pinned.isEmpty() ? early : pinned);
 		this.progress.log(what + (warm ? "warm after " + Math.round(seconds) + " s"
-				: "WARNING: not warm after " + Math.round(seconds) + " s; measuring anyway (raise --warmup-max)"));
-		return new Outcome(seconds, warm);
+				: "WARNING: not warm after " + Math.round(seconds) + " s, the JIT at " + percent(compilerShare)
+						+ " of the gateways' CPU over the last two probes; measuring anyway (raise --warmup-max)"));
+		return new Outcome(seconds, warm, compilerShare);
 	}
 
 	private Probe probe(List<Load.Target> targets, Map<String, LabProcess> processes, int seconds) {

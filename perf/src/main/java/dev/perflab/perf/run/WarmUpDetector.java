@@ -3,6 +3,8 @@ package dev.perflab.perf.run;
 import java.util.List;
 import java.util.Map;
 
+import dev.perflab.perf.raw.ForkWarmUp;
+
 /**
  * Decides when gateways are warm, from the probes of the warm-up.
  * <p>
@@ -55,7 +57,7 @@ import java.util.Map;
 record WarmUpDetector(double maxPinShare, double maxCompilerShare, double maxRatioStep, double maxCostStep) {
 
 	static WarmUpDetector defaults() {
-		return new WarmUpDetector(0.05, 0.02, 0.03, 0.03);
+		return new WarmUpDetector(0.05, ForkWarmUp.QUIET_COMPILER_SHARE, 0.03, 0.03);
 	}
 
 	/**

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.perflab.perf.TestRecordings;
 import dev.perflab.perf.TestRuns;
 import dev.perflab.perf.cli.PerfCommand;
+import dev.perflab.perf.results.ResultsJson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -112,8 +113,8 @@ class AnnotateCommandTests {
 		assertThat(result.err()).startsWith("perf annotate: ").contains("not valid JSON");
 		Files.writeString(file, "{\"schemaVersion\": 1}");
 		assertThat(perf("annotate", file.toString()).err())
-			.isEqualTo("perf annotate: results.json: $.schemaVersion: 1 is not the version this reader knows (14)"
-					+ System.lineSeparator());
+			.isEqualTo("perf annotate: results.json: $.schemaVersion: 1 is not the version this reader knows ("
+					+ ResultsJson.SCHEMA_VERSION + ")" + System.lineSeparator());
 		assertThat(perf("annotate", this.directory.resolve("missing.json").toString()).exitCode()).isEqualTo(2);
 	}
 

@@ -279,7 +279,8 @@ class CommentCommandTests {
 		assertRejected("[]", "results.json: $: expected an object");
 		assertRejected("{\"schemaVersion\": 2, \"schemaVersion\": 2}", "results.json: not valid JSON");
 		assertRejected("{\"schemaVersion\": 1}",
-				"results.json: $.schemaVersion: 1 is not the version this reader knows (14)");
+				"results.json: $.schemaVersion: 1 is not the version this reader knows (" + ResultsJson.SCHEMA_VERSION
+						+ ")");
 		assertRejected("{\"schemaVersion\": " + ResultsJson.SCHEMA_VERSION + "}", "results.json: $.tool: missing");
 	}
 

@@ -54,7 +54,7 @@ class RawRunJsonTests {
 				info.javaVersion(), info.javaHome(), info.wrkVersion(), info.os(), info.cpuModel(), info.cpuCount(),
 				info.layout(), info.wrkThreads(), info.wrkConnections(), info.roundDurationSeconds(), info.forks(),
 				info.pairs(), info.windows(),
-				List.of(new ForkWarmUp(61.5, true, 18.5, 4.0), new ForkWarmUp(12.0, false, 9.0, 2.5)),
+				List.of(new ForkWarmUp(61.5, true, 0.004, 18.5, 4.0), new ForkWarmUp(12.0, false, 0.312, 9.0, 2.5)),
 				new Stopping(6, 330, Stopping.Reason.BUDGET), info.gatewayProfile(), new JfrWindow(null, null), null,
 				info.hostFreezes(),
 				new Traffic("other.yaml", "ab", info.traffic().requests(), List.of(new Traffic.Route("items", 7)), null,
@@ -145,9 +145,12 @@ class RawRunJsonTests {
 	void rejectsAnotherSchema() throws IOException {
 		Path run = TestRuns.single(this.directory).write();
 		Path file = run.resolve("raw/run.json");
-		Files.writeString(file, Files.readString(file).replace("\"schema\" : 7", "\"schema\" : 8"));
+		int next = RawRunJson.SCHEMA + 1;
+		Files.writeString(file,
+				Files.readString(file).replace("\"schema\" : " + RawRunJson.SCHEMA, "\"schema\" : " + next));
 		assertThatExceptionOfType(RawDataException.class).isThrownBy(() -> RawRunJson.read(run))
-			.withMessage("raw/run.json: $.schema: 8 is not the version this reader knows (7)");
+			.withMessage("raw/run.json: $.schema: " + next + " is not the version this reader knows ("
+					+ RawRunJson.SCHEMA + ")");
 	}
 
 	@Test

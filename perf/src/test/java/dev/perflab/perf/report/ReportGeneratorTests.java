@@ -210,11 +210,26 @@ class ReportGeneratorTests {
 		assertThat(report.gate().outcome()).isEqualTo(Outcome.INCONCLUSIVE);
 		assertThat(report.gate().inconclusive()).first()
 			.isEqualTo("The warm-up did not settle within 42 s in 1 of 2 forks: base and head were not measured in a "
-					+ "steady state. The JIT may still have been compiling, and the gateways took up to 12 s to start: on a "
-					+ "slow or crowded machine give it longer (--warmup-max) or run on a faster one.");
+					+ "steady state. At its end the JIT still took 31.2% of the gateways' CPU (quiet is at most 2.0%), and "
+					+ "the gateways took up to 12 s to start: on a slow or crowded machine give it longer (--warmup-max) "
+					+ "or run on a faster one.");
 		assertThat(Files.readString(this.directory.resolve("summary.md")))
 			.startsWith("## ⚠️ Gateway performance, head vs base: Inconclusive: the warm-up did not settle")
 			.doesNotContain("✅");
+	}
+
+	@Test
+	void namesAQuietJitWhenAnUnsettledWarmupHadNothingLeftToCompile() throws IOException {
+		Results report = generate(TestRuns.compareIdentical(this.directory)
+			.warmUps(42, false, false)
+			.compilerShares(0.007, 0.011)
+			.write());
+		assertThat(report.gate().outcome()).isEqualTo(Outcome.INCONCLUSIVE);
+		assertThat(report.gate().inconclusive()).first()
+			.isEqualTo("The warm-up did not settle within 42 s in 2 of 2 forks: base and head were not measured in a "
+					+ "steady state. The JIT was quiet at its end (0.7% and 1.1% of the gateways' CPU), but their cost "
+					+ "per request still moved between its last probes: on a noisy machine give it longer "
+					+ "(--warmup-max) or run on a quieter one.");
 	}
 
 	@Test
@@ -253,7 +268,8 @@ class ReportGeneratorTests {
 		assertThat(report.gate().passed()).isTrue();
 		assertThat(report.warnings()).singleElement().asString().startsWith("The warm-up did not settle");
 		String summary = Files.readString(run.resolve("summary.md"));
-		assertThat(summary).contains("- ⚠️ `The warm-up did not settle within its bound (42 s)");
+		assertThat(summary).contains("- ⚠️ `The warm-up did not settle within its bound (42 s), the JIT at its end "
+				+ "31.2% of the gateway's CPU");
 		assertThat(summary).contains("warm-up 42 s (**not stable**)");
 		assertThat(summary).contains("**Logs:** `logs/gateway.log` · `logs/hello.log`");
 	}
