@@ -28,7 +28,7 @@ public final class RawRunJson {
 	/** Changes with any change of the file that an older reader would reject. */
 	public static final int SCHEMA = 8;
 
-	/** What perf wrote before {@value #SCHEMA}: Java properties files. */
+	/** What perf wrote before this file (raw schema 1): Java properties files. */
 	private static final String OLD_FILE = "raw/run.properties";
 
 	private static final StrictJson<Document> JSON = new StrictJson<>(Document.class, "schema", SCHEMA,
