@@ -14,6 +14,7 @@ import dev.perflab.perf.metrics.TargetSummary;
 import dev.perflab.perf.raw.AtRate;
 import dev.perflab.perf.raw.ForkWarmUp;
 import dev.perflab.perf.raw.HostFreeze;
+import dev.perflab.perf.raw.Mode;
 import dev.perflab.perf.raw.RunInfo;
 import dev.perflab.perf.raw.Target;
 import dev.perflab.perf.raw.Traffic;
@@ -67,8 +68,9 @@ final class RunWarnings {
 		if (!info.warmupStable() && comparison == null) {
 			double compiling = info.warmUps().stream().mapToDouble(ForkWarmUp::compilerShare).max().orElse(0);
 			warnings.add("The warm-up did not settle within its bound (" + Figures.seconds(info.warmupSeconds())
-					+ "), the JIT at its end " + Figures.percent(compiling)
-					+ " of the gateway's CPU: early rounds can be slower than late ones.");
+					+ "), the JIT at its end " + Figures.percent(compiling) + " of the "
+					+ ((info.mode() == Mode.COMPARE) ? "gateways'" : "gateway's")
+					+ " CPU: early rounds can be slower than late ones.");
 		}
 		for (Map.Entry<Target, TargetSummary> entry : targets.entrySet()) {
 			Target target = entry.getKey();
