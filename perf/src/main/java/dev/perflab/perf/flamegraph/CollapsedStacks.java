@@ -50,29 +50,36 @@ record CollapsedStacks(Map<String, Long> counts, long samples) {
 		Map<String, String> frames = new HashMap<>();
 		for (Path recording : recordings) {
 			if (weighing == Weighing.CPU) {
-				add(counts, ExecutionStacks.read(recording), frames);
-				continue;
+				Map<String, Long> stacks = ExecutionStacks.read(recording);
+				add(counts, stacks, frames);
+				samples += stacks.values().stream().mapToLong(Long::longValue).sum();
 			}
-			Arguments arguments = new Arguments();
-			arguments.output = "collapsed";
-			arguments.norm = true;
-			arguments.alloc = true;
-			arguments.total = true;
-			ByteArrayOutputStream collapsed = new ByteArrayOutputStream(256 * 1024);
-			try {
-				JfrToFlame.parse(recording.toString(), arguments).dump(collapsed);
-				add(counts, parse(collapsed.toString(StandardCharsets.UTF_8)), frames);
+			else {
+				add(counts, allocationStacks(recording), frames);
 				samples += allocationSamples(recording);
 			}
-			catch (IOException | RuntimeException ex) {
-				throw new UncheckedIOException(
-						new IOException("cannot read the samples of " + recording + ": " + ex.getMessage(), ex));
-			}
-		}
-		if (weighing == Weighing.CPU) {
-			samples = counts.values().stream().mapToLong(Long::longValue).sum();
 		}
 		return new CollapsedStacks(counts, samples);
+	}
+
+	/**
+	 * Returns a recording's allocation stacks, weighed by bytes, as the converter reads
+	 * them.
+	 */
+	private static Map<String, Long> allocationStacks(Path recording) {
+		Arguments arguments = new Arguments();
+		arguments.output = "collapsed";
+		arguments.norm = true;
+		arguments.alloc = true;
+		arguments.total = true;
+		ByteArrayOutputStream collapsed = new ByteArrayOutputStream(256 * 1024);
+		try {
+			JfrToFlame.parse(recording.toString(), arguments).dump(collapsed);
+			return parse(collapsed.toString(StandardCharsets.UTF_8));
+		}
+		catch (IOException | RuntimeException ex) {
+			throw unreadable(recording, ex);
+		}
 	}
 
 	/**
@@ -80,14 +87,22 @@ record CollapsedStacks(Map<String, Long> counts, long samples) {
 	 * say how many samples a side has (a handful of samples of a large weight is a noisy
 	 * picture). Execution samples are counted by the collapsed values themselves.
 	 */
-	private static long allocationSamples(Path recording) throws IOException {
+	private static long allocationSamples(Path recording) {
 		long events = 0;
 		try (JfrReader reader = new JfrReader(recording.toString())) {
 			while (reader.readEvent(AllocationSample.class) != null) {
 				events++;
 			}
 		}
+		catch (IOException ex) {
+			throw unreadable(recording, ex);
+		}
 		return events;
+	}
+
+	private static UncheckedIOException unreadable(Path recording, Exception cause) {
+		return new UncheckedIOException(
+				new IOException("cannot read the samples of " + recording + ": " + cause.getMessage(), cause));
 	}
 
 	/**
