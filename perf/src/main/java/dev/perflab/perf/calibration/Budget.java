@@ -6,7 +6,7 @@ package dev.perflab.perf.calibration;
  * in reasonable time", ISMM 2013, §4: at each level repeat r = sqrt((c_upper / c_lower) ·
  * (σ²_lower / σ²_upper)) times).
  * <p>
- * Here the upper level is the fork: it costs its start, warm-up and stop
+ * Here the upper level is the fork: it costs its start, warm-up, latency phase and stop
  * ({@code forkSeconds}) and brings {@code pairs} JVM pairs side by side; the lower level
  * is the window. A fork of p pairs and n windows leaves a variance of σ²_fork + σ²_pair /
  * p + σ²_window / (p·n) in the mean of its pairs, at a cost of forkSeconds + n ·
@@ -18,7 +18,8 @@ package dev.perflab.perf.calibration;
  * @param components the A/A variance components of one pairs setting
  * @param pairs the JVM pairs per fork they were measured with
  * @param windowSeconds the seconds of one measured window
- * @param forkSeconds the seconds of a fork outside its windows: start, warm-up, stop
+ * @param forkSeconds the seconds of a fork outside its windows: start, warm-up, the
+ * latency phase and stop
  */
 public record Budget(VarianceComponents components, int pairs, double windowSeconds, double forkSeconds) {
 

@@ -249,7 +249,7 @@ public final class CalibrateCommand implements Callable<Integer> {
 		double windowSeconds = windows.iterator().next();
 		out.printf(Locale.ROOT,
 				"cost: a fork of %d pairs spends %.0f s outside its windows (start %.0f s, warm-up %.0f s, "
-						+ "stop %.0f s; mean of %d forks), a window %.0f s%n",
+						+ "latency phase and stop %.0f s; mean of %d forks), a window %.0f s%n",
 				pairsPerFork, start + warmUp + stop, start, warmUp, stop, forks.size(), windowSeconds);
 		Budget budget = new Budget(components, pairsPerFork, windowSeconds, start + warmUp + stop);
 		int optimal = Math.min(budget.optimalWindows(), MAX_PLANNED_WINDOWS);

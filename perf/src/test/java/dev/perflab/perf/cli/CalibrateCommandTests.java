@@ -31,9 +31,10 @@ class CalibrateCommandTests {
 			.contains("a sequential compare of at most 4 forks of 2 pairs")
 			.contains("variance by level (sd of ln head/base): window ")
 			.contains("(24 windows, 12 pairs, 6 forks)")
-			// Every fixture fork took 12 s to start, 42 s to warm and 3 s to stop.
-			.contains("cost: a fork of 2 pairs spends 57 s outside its windows (start 12 s, warm-up 42 s, stop 3 s; "
-					+ "mean of 6 forks), a window 10 s")
+			// Every fixture fork took 12 s to start, 42 s to warm and 3 s after its
+			// windows.
+			.contains("cost: a fork of 2 pairs spends 57 s outside its windows (start 12 s, warm-up 42 s, "
+					+ "latency phase and stop 3 s; " + "mean of 6 forks), a window 10 s")
 			.containsPattern("in " + RunDefaults.BUDGET
 					+ " s \\(--budget\\), by Kalibera and Jones' rule: \\d+ windows per fork");
 	}
