@@ -15,13 +15,13 @@ find_java() {
 	fi
 }
 
-# A full JDK (jcmd starts the recordings), wrk, taskset, git, mkfifo, and Maven when building;
+# A full JDK (jcmd starts the recordings), wrk, taskset, renice, git, mkfifo, and Maven when building;
 # vegeta put on PATH when Go installed it.
 check_lab_tools() {
 	find_java || die_env "java not found: install a JDK 17+ (apt-get install -y openjdk-17-jdk) or pass --java-home"
 	[[ -x "$(dirname "$JAVA")/jcmd" ]] || die_env "$(dirname "$JAVA")/jcmd not found: $JAVA belongs to a JRE, the pipeline needs a full JDK"
 	local tool
-	for tool in wrk taskset git mkfifo; do
+	for tool in wrk taskset renice git mkfifo; do
 		command -v "$tool" >/dev/null || die_env "$tool not found: install it (Debian/Ubuntu: apt-get install -y $(package_of "$tool"))"
 	done
 	# vegeta (perf run --rate, the latency phase) is where `go install` puts it, which is not always
@@ -37,6 +37,7 @@ check_lab_tools() {
 package_of() {
 	case "$1" in
 	taskset | mkfifo) echo util-linux coreutils ;;
+	renice) echo bsdutils ;;
 	*) echo "$1" ;;
 	esac
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -80,6 +81,30 @@ public record LabProcess(String name, Process process, Path log) {
 				}
 			}
 		});
+	}
+
+	/**
+	 * Lowers the priority of every thread but the JIT's compiler threads (a higher nice
+	 * value), so that the compiler threads run first wherever they want the CPU.
+	 * @param nice the application's nice value
+	 */
+	public void niceAllButCompilers(int nice) {
+		ThreadNice.set(pid(),
+				threadTimes().threads()
+					.entrySet()
+					.stream()
+					.filter((thread) -> !thread.getValue().isCompiler())
+					.map(java.util.Map.Entry::getKey)
+					.toList(),
+				nice, "lowering the priority of " + this.name + "'s threads");
+	}
+
+	/**
+	 * Gives every thread one nice value, the compiler threads included.
+	 */
+	public void niceAll(int nice) {
+		ThreadNice.set(pid(), threadTimes().threads().keySet(), nice,
+				"setting the priority of " + this.name + "'s threads");
 	}
 
 	/**

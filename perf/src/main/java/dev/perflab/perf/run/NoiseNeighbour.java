@@ -1,7 +1,7 @@
 package dev.perflab.perf.run;
 
 import java.lang.management.ManagementFactory;
-
+import java.util.List;
 import java.util.SplittableRandom;
 
 import dev.perflab.perf.raw.Noise;
@@ -49,6 +49,11 @@ final class NoiseNeighbour implements Runnable {
 	@Override
 	public void run() {
 		PinnedThread.pinCurrent(this.cpus);
+		// The gateways' claim on the CPU: at a nice value of its own it would take
+		// nine tenths of a busy spell from them, not a neighbour's share.
+		long tid = PinnedThread.currentTid();
+		ThreadNice.set(ProcessHandle.current().pid(), List.of(tid), ThreadNice.GATEWAYS,
+				"lowering the noisy neighbour's priority to the gateways'");
 		try {
 			while (!this.stopped) {
 				long busyUntil = System.nanoTime() + this.random.nextLong(MIN_MS, MAX_MS + 1) * 1_000_000;

@@ -20,15 +20,22 @@ final class PinnedThread {
 	 * Pins the calling thread.
 	 */
 	static void pinCurrent(CpuSet cpus) {
-		String tid;
+		long tid = currentTid();
+		pin(tid, cpus, "pinning thread " + tid);
+	}
+
+	/**
+	 * Returns the calling thread's id, as the kernel knows it.
+	 * @throws LabException if {@code /proc/thread-self} cannot be read
+	 */
+	static long currentTid() {
 		try {
 			// "PID/task/TID"
-			tid = Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString();
+			return Long.parseLong(Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString());
 		}
 		catch (IOException ex) {
 			throw new LabException("cannot find this thread's id in /proc/thread-self", ex);
 		}
-		pin(Long.parseLong(tid), cpus, "pinning thread " + tid);
 	}
 
 	/**

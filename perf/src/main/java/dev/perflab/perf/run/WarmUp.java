@@ -25,6 +25,16 @@ import java.util.Map;
  * came up to 5 s after the JIT had quietened, most of the margin between a single run's
  * ~25 s of compilation and its 30 s goal. The second phase compares cost per request,
  * which wants {@code --probe}'s longer probes.
+ * <p>
+ * Throughout, the JIT runs first: every thread but the compiler threads is lowered in
+ * priority ({@link ThreadNice#GATEWAYS}) as the warm-up starts, and the compiler threads
+ * join them at its end, so the windows meet a JVM whose threads share a priority as
+ * before. On a fork of four JVMs the one C2 thread per JVM is what the warm-up waits for,
+ * and at equal priority the scheduler gave it a thread's share (the JIT about 50% of the
+ * gateways' CPU for the whole first phase), while the requests it served ran in code not
+ * yet compiled. The move comes after the gateways are healthy: lowered from launch, the
+ * application's start lost to the JIT too (four gateways healthy after 71-107 s against
+ * 36-55 s).
  *
  * @param load runs the probes
  */
@@ -58,12 +68,13 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 		long bound = Duration.ofSeconds(this.settings.warmupMaxSeconds()).toNanos();
 		int jitProbe = Math.min(JIT_PROBE_SECONDS, this.settings.probeSeconds());
 		processes.values().forEach((process) -> process.pinAllButCompilers(this.layout.gateway()));
+		processes.values().forEach((process) -> process.niceAllButCompilers(ThreadNice.GATEWAYS));
 		this.progress.log(what + "warming up on CPU " + this.layout.gateway() + ", the JIT on CPU " + this.layout.all()
-				+ ", until the JIT has done its bulk (under " + percent(DETECTOR.maxPinShare())
-				+ " of the gateways' CPU over two probes of " + jitProbe + " s), then with the JIT on CPU "
-				+ this.layout.gateway() + " too until it is quiet (under " + percent(DETECTOR.maxCompilerShare())
-				+ ", probes of " + this.settings.probeSeconds() + " s); at most " + this.settings.warmupMaxSeconds()
-				+ " s in all");
+				+ " and first (the rest at nice " + ThreadNice.GATEWAYS + "), until the JIT has done its bulk (under "
+				+ percent(DETECTOR.maxPinShare()) + " of the gateways' CPU over two probes of " + jitProbe
+				+ " s), then with the JIT on CPU " + this.layout.gateway() + " too until it is quiet (under "
+				+ percent(DETECTOR.maxCompilerShare()) + ", probes of " + this.settings.probeSeconds() + " s); at most "
+				+ this.settings.warmupMaxSeconds() + " s in all");
 		List<Probe> early = new ArrayList<>();
 		while (!DETECTOR.readyToPin(early) && System.nanoTime() - start < bound * FIRST_PHASE_SHARE) {
 			early.add(probe(targets, processes, jitProbe));
@@ -78,6 +89,7 @@ record WarmUp(Load load, CpuLayout layout, RunSettings settings, Progress progre
 			this.progress.log(what + "warm-up " + elapsed(start) + " s: " + describe(pinned));
 			warm = DETECTOR.warm(pinned);
 		}
+		processes.values().forEach((process) -> process.niceAll(ThreadNice.GATEWAYS));
 		double seconds = (System.nanoTime() - start) / 1e9;
 		double compilerShare = WarmUpDetector.compilerShare(pinned.isEmpty() ? early : pinned);
 		this.progress.log(what + (warm ? "warm after " + Math.round(seconds) + " s"

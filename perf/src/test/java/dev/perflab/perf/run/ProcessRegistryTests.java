@@ -119,6 +119,50 @@ class ProcessRegistryTests {
 		}
 	}
 
+	@Test
+	void lowersEveryThreadButTheJitsCompilerThreadsThenAllAlike() throws Exception {
+		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(new StringWriter())));
+		Path log = this.directory.resolve("jvm.log");
+		String java = ProcessHandle.current().info().command().orElseThrow();
+		LabProcess jvm = registry.start("jvm", CpuSet.allowed(),
+				List.of(java, "-cp", System.getProperty("java.class.path"), SleepingJvm.class.getName()), log);
+		try {
+			awaitLine(log, SleepingJvm.READY);
+			int launched = nice(jvm.pid(), jvm.pid());
+			int lowered = Math.min(19, launched + 7);
+			jvm.niceAllButCompilers(lowered);
+			Map<Boolean, List<Integer>> niceByCompiler = nices(jvm);
+			assertThat(niceByCompiler.get(true)).isNotEmpty().containsOnly(launched);
+			assertThat(niceByCompiler.get(false)).isNotEmpty().containsOnly(lowered);
+
+			jvm.niceAll(lowered);
+			assertThat(nices(jvm).get(true)).containsOnly(lowered);
+		}
+		finally {
+			registry.stopAll();
+		}
+	}
+
+	private static Map<Boolean, List<Integer>> nices(LabProcess jvm) {
+		return ThreadTimes.of(jvm.pid())
+			.threads()
+			.entrySet()
+			.stream()
+			.collect(Collectors.partitioningBy((thread) -> thread.getValue().isCompiler(),
+					Collectors.mapping((thread) -> nice(jvm.pid(), thread.getKey()), Collectors.toList())));
+	}
+
+	/** A thread's nice value: field 19 of its stat, the 17th after its name's ")". */
+	private static int nice(long pid, long tid) {
+		try {
+			String stat = Files.readString(Path.of("/proc", Long.toString(pid), "task", Long.toString(tid), "stat"));
+			return Integer.parseInt(stat.substring(stat.lastIndexOf(')') + 2).split(" ")[16]);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
 	private static CpuSet allowedCpus(long pid, long tid) {
 		try {
 			return Files.readAllLines(Path.of("/proc", Long.toString(pid), "task", Long.toString(tid), "status"))
