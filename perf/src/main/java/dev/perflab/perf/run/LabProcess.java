@@ -89,14 +89,13 @@ public record LabProcess(String name, Process process, Path log) {
 	 * @param nice the application's nice value
 	 */
 	public void niceAllButCompilers(int nice) {
-		ThreadNice.set(pid(),
-				threadTimes().threads()
-					.entrySet()
-					.stream()
-					.filter((thread) -> !thread.getValue().isCompiler())
-					.map(java.util.Map.Entry::getKey)
-					.toList(),
-				nice, "lowering the priority of " + this.name + "'s threads");
+		List<Long> application = threadTimes().threads()
+			.entrySet()
+			.stream()
+			.filter((thread) -> !thread.getValue().isCompiler())
+			.map(Map.Entry::getKey)
+			.toList();
+		ThreadNice.set(pid(), application, nice, "lowering the priority of " + this.name + "'s threads");
 	}
 
 	/**

@@ -34,7 +34,7 @@ class CalibrateCommandTests {
 			// Every fixture fork took 12 s to start, 42 s to warm and 3 s after its
 			// windows.
 			.contains("cost: a fork of 2 pairs spends 57 s outside its windows (start 12 s, warm-up 42 s, "
-					+ "latency phase and stop 3 s; " + "mean of 6 forks), a window 10 s")
+					+ "latency phase and stop 3 s; mean of 6 forks), a window 10 s")
 			.containsPattern("in " + RunDefaults.BUDGET
 					+ " s \\(--budget\\), by Kalibera and Jones' rule: \\d+ windows per fork");
 	}

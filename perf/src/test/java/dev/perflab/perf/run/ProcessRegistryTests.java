@@ -98,12 +98,8 @@ class ProcessRegistryTests {
 		Assumptions.assumeTrue(CpuSet.allowed().size() > 1, "needs two CPUs to tell pinned threads apart");
 		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(new StringWriter())));
 		CpuSet first = new CpuSet(List.of(CpuSet.allowed().cpus().get(0)));
-		Path log = this.directory.resolve("jvm.log");
-		String java = ProcessHandle.current().info().command().orElseThrow();
-		LabProcess jvm = registry.start("jvm", CpuSet.allowed(),
-				List.of(java, "-cp", System.getProperty("java.class.path"), SleepingJvm.class.getName()), log);
+		LabProcess jvm = startSleepingJvm(registry);
 		try {
-			awaitLine(log, SleepingJvm.READY);
 			jvm.pinAllButCompilers(first);
 			Map<Boolean, List<CpuSet>> cpusByCompiler = ThreadTimes.of(jvm.pid())
 				.threads()
@@ -122,12 +118,8 @@ class ProcessRegistryTests {
 	@Test
 	void lowersEveryThreadButTheJitsCompilerThreadsThenAllAlike() throws Exception {
 		ProcessRegistry registry = new ProcessRegistry(new Progress(new PrintWriter(new StringWriter())));
-		Path log = this.directory.resolve("jvm.log");
-		String java = ProcessHandle.current().info().command().orElseThrow();
-		LabProcess jvm = registry.start("jvm", CpuSet.allowed(),
-				List.of(java, "-cp", System.getProperty("java.class.path"), SleepingJvm.class.getName()), log);
+		LabProcess jvm = startSleepingJvm(registry);
 		try {
-			awaitLine(log, SleepingJvm.READY);
 			int launched = nice(jvm.pid(), jvm.pid());
 			int lowered = Math.min(19, launched + 7);
 			jvm.niceAllButCompilers(lowered);
@@ -141,6 +133,16 @@ class ProcessRegistryTests {
 		finally {
 			registry.stopAll();
 		}
+	}
+
+	/** Starts a {@link SleepingJvm} on every CPU and waits until it is up. */
+	private LabProcess startSleepingJvm(ProcessRegistry registry) throws Exception {
+		Path log = this.directory.resolve("jvm.log");
+		String java = ProcessHandle.current().info().command().orElseThrow();
+		LabProcess jvm = registry.start("jvm", CpuSet.allowed(),
+				List.of(java, "-cp", System.getProperty("java.class.path"), SleepingJvm.class.getName()), log);
+		awaitLine(log, SleepingJvm.READY);
+		return jvm;
 	}
 
 	private static Map<Boolean, List<Integer>> nices(LabProcess jvm) {
