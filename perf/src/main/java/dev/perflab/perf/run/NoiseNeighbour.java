@@ -48,10 +48,10 @@ final class NoiseNeighbour implements Runnable {
 
 	@Override
 	public void run() {
-		PinnedThread.pinCurrent(this.cpus);
+		long tid = PinnedThread.currentTid();
+		PinnedThread.pin(tid, this.cpus, "pinning the noisy neighbour");
 		// The gateways' claim on the CPU: at a nice value of its own it would take
 		// nine tenths of a busy spell from them, not a neighbour's share.
-		long tid = PinnedThread.currentTid();
 		ThreadNice.set(ProcessHandle.current().pid(), List.of(tid), ThreadNice.GATEWAYS,
 				"lowering the noisy neighbour's priority to the gateways'");
 		try {
